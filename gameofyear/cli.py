@@ -282,6 +282,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     srv.add_argument("--keyfile", type=Path, default=None, help="the certificate's private key (PEM)")
     srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
                      help="open connections allowed from one IP address (default 64)")
+    srv.add_argument("--upnp", action="store_true",
+                     help="ask the home router to forward the port to this machine (UPnP) and print its public "
+                          "address (with --host 0.0.0.0 or this machine's LAN address)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -650,22 +653,45 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
 def _serve(args: argparse.Namespace) -> int:
     """Run the network game server until Ctrl+C or SIGTERM (see docs/SERVER.md).
 
+    It prints the address players type: this machine's LAN address when it listens on every interface
+    (:func:`~gameofyear.net.reach.lan_address`), the router's public address with ``--upnp`` when the router
+    forwards the port (:func:`~gameofyear.net.reach.open_reach`, whose words it prints; the forward is removed
+    when the server stops).
+
     Returns:
-        0 when stopped, 1 when it cannot listen or read its certificate or store.
+        0 when stopped, 1 when it cannot listen or read its certificate or store, 2 for options that do not fit.
     """
     import asyncio
     import sqlite3
     import ssl
 
+    from .net.reach import LanAddress, Reach, lan_address, open_reach
     from .net.server import Limits, serve
 
     if args.keyfile is not None and args.certfile is None:
         print("--keyfile needs --certfile", file=sys.stderr)
         return 2
+    everywhere = args.host in ("0.0.0.0", "")
+    if args.upnp and (args.host.startswith("127.") or args.host in ("localhost", "::1")):
+        print("--upnp needs a server other machines reach: --host 0.0.0.0 or this machine's LAN address",
+              file=sys.stderr)
+        return 2
+    reached: list[Reach] = []
 
     def ready(port: int) -> None:
         scheme = "wss" if args.certfile else "ws"
-        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db})", flush=True)
+        shown = args.host
+        if everywhere or args.upnp:  # the address players type: the LAN's (or the router's), never 0.0.0.0
+            lan = lan_address()
+            if lan.reason:
+                print(f"This machine's LAN address: {lan.address} ({lan.reason})", flush=True)
+            shown = lan.address if everywhere else args.host
+            if args.upnp:
+                reach = open_reach(port, lan=lan if everywhere else LanAddress(args.host))
+                reached.append(reach)
+                print(reach.words(), flush=True)
+                shown = reach.address
+        print(f"Serving games on {scheme}://{shown}:{port} (store: {args.db})", flush=True)
 
     try:
         asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
@@ -673,6 +699,9 @@ def _serve(args: argparse.Namespace) -> int:
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)
         return 1
+    finally:
+        for reach in reached:
+            reach.close()  # the router stops forwarding the port
     return 0
 
 

@@ -15,6 +15,7 @@ from gameofyear.net.reach import (
     NO_IGD,
     NO_LIBRARY,
     NO_ROUTER,
+    NOT_ASKED,
     NOT_PUBLIC,
     REFUSED,
     LanAddress,
@@ -100,7 +101,8 @@ def test_upnp_turned_off_asks_no_router():
         raise AssertionError("no router may be asked")
 
     reach = open_reach(8765, lan=HOME, upnp=False, gateway=never)
-    assert reach.problem == NO_ROUTER and reach.address == "192.168.1.20"
+    assert reach.problem == NOT_ASKED and reach.address == "192.168.1.20"
+    assert reach.words().startswith("The router was not asked to open port 8765") and "gameofyear serve" in reach.words()
 
 
 @pytest.mark.parametrize(("router", "problem", "said"), [
@@ -178,3 +180,11 @@ def test_without_a_default_route_another_interface_is_used_and_the_reason_said()
 def test_on_no_network_at_all_the_loopback_comes_with_its_reason():
     found = lan_address(probe="127.0.0.1", adapters=lambda: [Adapter("lo", [IP("127.0.0.1")])])
     assert found.address == "127.0.0.1" and found.reason.endswith("only this machine can join")
+
+
+def test_serve_refuses_to_ask_the_router_for_a_server_only_this_machine_reaches(capsys, tmp_path):
+    from gameofyear.cli import main
+
+    assert main(["serve", "--upnp", "--db", str(tmp_path / "s.sqlite3")]) == 2  # --host 127.0.0.1 by default
+    assert "--upnp needs a server other machines reach" in capsys.readouterr().err
+    assert not (tmp_path / "s.sqlite3").exists()

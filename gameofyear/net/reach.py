@@ -43,6 +43,7 @@ DESCRIPTION = "Game of the Year"
 """What the router's list of forwarded ports calls the game's forward."""
 
 # The kinds of :attr:`Reach.problem` ("" when the router forwards the port).
+NOT_ASKED = "not_asked"
 NO_LIBRARY = "no_library"
 NO_ROUTER = "no_router"
 NO_IGD = "no_igd"
@@ -52,6 +53,8 @@ NOT_PUBLIC = "not_public"
 _WORDS = {
     "": QT_TRANSLATE_NOOP("Reach", "Your router forwards port {port} to this machine: players in other homes join "
                                    "at {public}, players on this network at {lan}."),
+    NOT_ASKED: QT_TRANSLATE_NOOP("Reach", "The router was not asked to open port {port}: players in other homes "
+                                          "cannot join this game at this address."),
     NO_LIBRARY: QT_TRANSLATE_NOOP("Reach", "This copy of the game cannot ask the router to open port {port} (its "
                                            "UPnP library is missing)."),
     NO_ROUTER: QT_TRANSLATE_NOOP("Reach", "No router answered the request to open port {port} (UPnP is off on the "
@@ -167,8 +170,8 @@ class Reach:
         port: the port the server listens on, on this machine.
         public: the router's public address when it forwards the port (None otherwise).
         problem: why players in other homes cannot reach the port (one of :data:`NO_ROUTER`,
-            :data:`NO_IGD`, :data:`REFUSED`, :data:`NOT_PUBLIC`, :data:`NO_LIBRARY`), or "" when the router
-            forwards it.
+            :data:`NO_IGD`, :data:`REFUSED`, :data:`NOT_PUBLIC`, :data:`NO_LIBRARY`, :data:`NOT_ASKED`), or ""
+            when the router forwards it.
         detail: the router's own words about the problem ("" when there are none).
     """
 
@@ -245,7 +248,7 @@ def open_reach(port: int, *, lan: LanAddress | None = None, upnp: bool = True, d
     Args:
         port: the server's port on this machine (1–65535).
         lan: this machine's LAN address (default :func:`lan_address`).
-        upnp: False: do not ask any router (the answer says that none answered).
+        upnp: False: ask no router (the answer says it was not asked).
         delay_ms: how long to wait for a router to answer (milliseconds).
         gateway: makes the UPnP client (default ``miniupnpc.UPnP``; tests give a fake one).
 
@@ -261,7 +264,7 @@ def open_reach(port: int, *, lan: LanAddress | None = None, upnp: bool = True, d
         raise ValueError(f"a port is 1 to 65535, not {port}")
     here = lan or lan_address()
     if not upnp:
-        return Reach(here, port, problem=NO_ROUTER)
+        return Reach(here, port, problem=NOT_ASKED)
     try:
         client = (gateway or _gateway)()
     except ImportError as exc:

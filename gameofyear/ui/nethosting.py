@@ -7,15 +7,17 @@ game up again where it stood (:func:`resume_hosted_game`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from ..net.reach import Reach
 from .language import list_in_words
 from .netdialogs import HostLobbyDialog, JoinDialog, invitation_text
-from .netsession import NetworkSession, local_address
+from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
 
 HOST_PORT = 8765
@@ -134,7 +136,7 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
 
 def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
                   host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True,
-                  settings: Any = None) -> NetworkGameWindow:
+                  settings: Any = None, upnp: bool = True) -> NetworkGameWindow:
     """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
 
     The host's note of the game is kept beside the store (:data:`HOSTED_FILE`) so that the window, opened
@@ -146,8 +148,9 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
         folder: a house almanac, as for the game at home.
         speed: the animation duration factor (None: the player's settings).
         host, port: where the server listens (``port`` taken: any free one).
-        advertise: offer the game on the local network (zeroconf).
+        advertise: offer the game on the local network (zeroconf, at the LAN address).
         settings: the player's settings (:class:`NetworkGameWindow`'s).
+        upnp: ask the home router to forward the port (:func:`~gameofyear.net.reach.open_reach`).
 
     Returns:
         The game's window (shown).
@@ -156,6 +159,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
     session = NetworkSession()
     game_window = NetworkGameWindow(session, game_words(folder, request["edition"]), speed=speed, settings=settings)
     names = [p["name"] for p in request["setup"]["players"]]
+    game: dict[str, Any] = {}
 
     def created(frame: dict[str, Any]) -> None:
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
@@ -163,18 +167,20 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
                                                "port": session.port, "names": names, "created": frame,
                                                "edition": request["edition"]})
         session.join(f"ws://127.0.0.1:{session.port}", code)
-        game_window.show_invitations(invitation_text(frame, names, f"ws://{local_address()}:{session.port}", mine))
+        game["created"] = frame
+        _invite(session, game_window, game.get("created"), names, mine)
 
-    _hosting(session, game_window, db_path)
+    _hosting(session, game_window, db_path, lambda: _invite(session, game_window, game.get("created"), names, mine))
     session.created.connect(created)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
-    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None)
+    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None, upnp=upnp)
     game_window.show()
     return game_window
 
 
 def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None, speed: float | None = None,
-                       host: str = "0.0.0.0", advertise: bool = True, settings: Any = None) -> NetworkGameWindow:
+                       host: str = "0.0.0.0", advertise: bool = True, settings: Any = None,
+                       upnp: bool = True) -> NetworkGameWindow:
     """Take up again the network game this window hosts: its server on the same port, the host in its own seat.
 
     The server resumes the game from its store exactly where it stood; the
@@ -188,8 +194,9 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
         folder: a house almanac, as for the game at home.
         speed: the animation duration factor (None: the player's settings).
         host: the address to listen on.
-        advertise: offer the game on the local network (zeroconf).
+        advertise: offer the game on the local network (zeroconf, at the LAN address).
         settings: the player's settings (:class:`NetworkGameWindow`'s).
+        upnp: ask the home router to forward the port again (:func:`~gameofyear.net.reach.open_reach`).
 
     Returns:
         The game's window (shown).
@@ -208,26 +215,45 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
                 QCoreApplication.translate("NetworkGameWindow",
                                            "The game's port was taken: send the remote players their new lines."),
                 15000)
-        created = note.get("created")
-        if isinstance(created, dict) and names:
-            game_window.show_invitations(invitation_text(created, names, f"ws://{local_address()}:{port}",
-                                                         note["seat"]))
 
-    _hosting(session, game_window, db_path)
+    created = note.get("created")
+    _hosting(session, game_window, db_path, lambda: _invite(session, game_window, created if isinstance(
+        created, dict) and names else None, names, note["seat"]))
     session.listening.connect(listening)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
         "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
     open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
     session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
-                 open_seats=open_seats)
+                 open_seats=open_seats, upnp=upnp)
     game_window.show()
     return game_window
 
 
-def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path) -> None:
-    """What a host's window does besides playing: say why hosting failed, forget the game once its year is over."""
+def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path,
+             invite: Callable[[], None]) -> None:
+    """What a host's window does besides playing: say why hosting failed, how players reach the game (``invite``
+    writes the invitation lines once the router has answered), forget the game once its year is over."""
     session.failed.connect(lambda why: game_window.connection.setText(why))
+
+    def reached(reach: Reach) -> None:
+        game_window.show_reach(lambda: reach.words(lambda text: QCoreApplication.translate("Reach", text)),
+                               trouble=bool(reach.problem))
+        invite()
+
+    session.reached.connect(reached)
     game_window.year_over.connect(lambda: keep_hosted_game_note(db_path.parent, None))
+
+
+def _invite(session: NetworkSession, game_window: NetworkGameWindow, created: dict[str, Any] | None,
+            names: list[str], mine: int) -> None:
+    """Show the host the invitation lines, once the game is created and the router has answered.
+
+    Their address is the one players reach the server at (:attr:`~gameofyear.net.reach.Reach.url`): the
+    router's public address when it forwards the port, else this machine's LAN address (never a loopback).
+    """
+    reach = session.reach
+    if created is not None and reach is not None:
+        game_window.show_invitations(invitation_text(created, names, reach.url(), mine))
 
 
 def join_network_game(window: QWidget, folder: Any = None, edition: str = "classic",
