@@ -1,0 +1,148 @@
+"""One side of the two homes of ``tests/test_two_homes.py``, run inside a network namespace (``ip netns exec``).
+
+``host``: the host's window (offscreen) hosts a seeded quarter-year game with the window's own code
+(:func:`gameofyear.ui.network.start_hosting`: the server in the window, the router asked for the port, the
+invitation); prints one JSON line ``{"invitation": …, "reach": …}`` (the lines to send, the window's words of how
+players reach it). With ``--serve URL`` (no router helped) it then does what those words say: the game is created
+on that ``gameofyear serve`` and the host's window joins it there; a second JSON line gives the new invitation.
+Then the host's window answers its own seat's decisions (the machine's button, the first option) to the end of the
+year, and prints ``{"over": true, "events": N}``.
+
+``join LINE``: a player in the other home joins from the invitation line given (``Name: ws://address:port  code``)
+and plays the seat with a seeded computer player to the end; prints ``{"over": true, "events": N, "seat": S}``.
+
+Every wait is bounded (``--timeout`` seconds in all); the exit code is 0 only when the year was played to its end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from gameofyear.content import load_content  # noqa: E402
+from gameofyear.engine.variants import Variants  # noqa: E402
+from gameofyear.simulation import random_setup  # noqa: E402
+
+
+def say(**fields: Any) -> None:
+    """One JSON line on stdout, at once (the test reads it while the peer goes on)."""
+    print(json.dumps(fields), flush=True)
+
+
+def a_request(seed: int) -> dict[str, Any]:
+    """The seeded game of the two homes: the host, the player of the other home and a computer, one quarter."""
+    content = load_content()
+    setup = random_setup(random.Random(seed), content, 3)
+    setup = replace(setup, variants=Variants(length="quarter"))
+    return {"setup": setup.to_json(), "seed": seed, "grace": 60, "edition": "classic",
+            "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
+
+
+def host(args: argparse.Namespace) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from gameofyear.content import load_texts
+    from gameofyear.engine.decisions import DecisionKind
+    from gameofyear.net.client import create_game
+    from gameofyear.ui.network import NetworkGameWindow, NetworkSession, invitation_text, start_hosting
+
+    app = QApplication.instance() or QApplication([])
+    deadline = time.monotonic() + args.timeout
+
+    def wait(condition: Any, what: str) -> None:
+        while not condition():
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the host's window waited too long for {what}")
+            app.processEvents()
+            time.sleep(0.005)
+
+    request = a_request(args.seed)
+    names = [p["name"] for p in request["setup"]["players"]]
+    window = start_hosting(request, 0, Path(args.db), speed=0, host="0.0.0.0", port=args.port, advertise=False)
+    wait(lambda: bool(window.invitations.toPlainText()) and window.seat == 0, "the invitation")
+    say(invitation=window.invitations.toPlainText(), reach=window.reach_note.text(),
+        mapped=bool(window.session.reach.mapped))
+    if args.serve:  # no router helped: the game goes through the server everybody reaches, as the words say
+        window.close()
+        created = asyncio.run(asyncio.wait_for(create_game(args.serve, request), 15))
+        session = NetworkSession()
+        window = NetworkGameWindow(session, load_texts(load_content()), speed=0)
+        window.show()
+        session.join(args.serve, next(c["code"] for c in created["codes"] if c["seat"] == 0))
+        wait(lambda: window.seat == 0, "the server's welcome")
+        say(invitation=invitation_text(created, names, args.serve, 0))
+    over: list[bool] = []
+    window.year_over.connect(lambda: over.append(True))
+
+    def idle() -> bool:
+        return window._group is None and not window._updates
+
+    for _ in range(5000):
+        wait(lambda: bool(over) or (window.decision is not None and idle()), "its turn")
+        if over:
+            break
+        decision, at = window.decision, window.decision_at
+        if decision.kind is DecisionKind.SPIN:
+            wait(window.spin_button.isEnabled, "the machine's button")
+            window.spin_button.click()
+        else:
+            wait(lambda: window.dialog is not None, "the decision's panel")
+            window.dialog.choose(decision.options[0] if decision.options is not None else ("Yesterday",))
+        wait(lambda at=at: bool(over) or window.decision_at > at, "the server's answer")
+    wait(idle, "the last events")
+    say(over=bool(over), events=len(window.events))
+    window.close()
+    return 0 if over else 1
+
+
+def join(args: argparse.Namespace) -> int:
+    from gameofyear.bots import make_bot
+    from gameofyear.engine.setup import Setup
+    from gameofyear.net.client import GameClient, play_as_bot
+
+    words = args.line.split()
+    url = next(w for w in words if w.startswith(("ws://", "wss://")))
+    code = words[words.index(url) + 1]
+
+    async def play() -> tuple[int, int, Any]:
+        async with GameClient(url, code) as client:
+            await client.wait_for(lambda c: c.welcome is not None, args.timeout)
+            assert client.welcome is not None
+            setup = Setup.from_json(client.welcome["setup"])
+            await play_as_bot(client, make_bot("basic", args.seed), setup, load_content(), timeout=args.timeout)
+            return len(client.events), int(client.seat or 0), client.outcome
+
+    events, seat, outcome = asyncio.run(asyncio.wait_for(play(), args.timeout))
+    say(over=outcome is not None, events=events, seat=seat)
+    return 0 if outcome is not None else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    sub = parser.add_subparsers(dest="side", required=True)
+    h = sub.add_parser("host")
+    h.add_argument("--db", required=True)
+    h.add_argument("--port", type=int, required=True)
+    h.add_argument("--serve", default=None, help="the URL of a gameofyear serve that every player reaches")
+    j = sub.add_parser("join")
+    j.add_argument("line", help="the host's invitation line for this player")
+    for p in (h, j):
+        p.add_argument("--seed", type=int, default=11)
+        p.add_argument("--timeout", type=float, default=60.0)
+    args = parser.parse_args()
+    return host(args) if args.side == "host" else join(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
