@@ -241,6 +241,7 @@ def test_the_invitation_carries_router_as_public_address_and_home_b_plays_the_wh
         host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT))
         said = line_of(host, 40)
         assert said["mapped"], said
+        assert said["offered"] == [HOME_HOST]  # the home's own network is offered the LAN address
         assert f"ws://{PUBLIC_A}:{PORT}  " in said["invitation"]  # router A's public address, not 127.x or the LAN's
         assert said["reach"].startswith(f"Your router forwards port {PORT} to this machine")
         assert f"dnat ip to {HOME_HOST}:{PORT}" in homes.forwards()  # router A forwards the port to the host
@@ -267,7 +268,7 @@ def test_with_upnp_off_the_window_says_so_and_the_game_goes_through_a_serve_ever
         host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT),
                     "--serve", url)
         said = line_of(host, 40)
-        assert not said["mapped"]
+        assert not said["mapped"] and said["offered"] == [HOME_HOST]
         assert said["reach"].startswith(f"No router answered the request to open port {PORT}"), said["reach"]
         assert f"forward TCP port {PORT} to {HOME_HOST} in the router's settings" in said["reach"]
         assert "gameofyear serve" in said["reach"]

@@ -2,8 +2,9 @@
 
 ``host``: the host's window (offscreen) hosts a seeded quarter-year game with the window's own code
 (:func:`gameofyear.ui.network.start_hosting`: the server in the window, the router asked for the port, the
-invitation); prints one JSON line ``{"invitation": …, "reach": …}`` (the lines to send, the window's words of how
-players reach it). With ``--serve URL`` (no router helped) it then does what those words say: the game is created
+invitation, the offer on the home's network); prints one JSON line ``{"invitation": …, "reach": …, "mapped": …,
+"offered": …}`` (the lines to send, the window's words of how players reach it, whether the router forwards the
+port, the addresses the offer on the local network gives). With ``--serve URL`` (no router helped) it then does what those words say: the game is created
 on that ``gameofyear serve`` and the host's window joins it there; a second JSON line gives the new invitation.
 Then the host's window answers its own seat's decisions (the machine's button, the first option) to the end of the
 year, and prints ``{"over": true, "events": N}``.
@@ -69,10 +70,11 @@ def host(args: argparse.Namespace) -> int:
 
     request = a_request(args.seed)
     names = [p["name"] for p in request["setup"]["players"]]
-    window = start_hosting(request, 0, Path(args.db), speed=0, host="0.0.0.0", port=args.port, advertise=False)
+    window = start_hosting(request, 0, Path(args.db), speed=0, host="0.0.0.0", port=args.port, advertise=True)
     wait(lambda: bool(window.invitations.toPlainText()) and window.seat == 0, "the invitation")
+    wait(lambda: window.session.advertiser is not None, "the offer on the local network")
     say(invitation=window.invitations.toPlainText(), reach=window.reach_note.text(),
-        mapped=bool(window.session.reach.mapped))
+        mapped=bool(window.session.reach.mapped), offered=window.session.advertiser.info.parsed_addresses())
     if args.serve:  # no router helped: the game goes through the server everybody reaches, as the words say
         window.close()
         created = asyncio.run(asyncio.wait_for(create_game(args.serve, request), 15))
