@@ -316,6 +316,9 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
                      help="seconds an unfinished game nobody comes back to is kept (default 30 days)")
     srv.add_argument("--keep-finished", type=_count(0, 10**9), default=1000,
                      help="finished games the store keeps, the newest (default 1000)")
+    srv.add_argument("--upnp", action="store_true",
+                     help="ask the home router to forward the port to this machine (UPnP) and print its public "
+                          "address (with --host 0.0.0.0 or this machine's LAN address)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
     try:
@@ -684,19 +687,31 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
 def _serve(args: argparse.Namespace) -> int:
     """Run the network game server until Ctrl+C or SIGTERM (see docs/SERVER.md).
 
+    It prints the address players type: this machine's LAN address when it listens on every interface
+    (:func:`~gameofyear.net.reach.lan_address`), the router's public address with ``--upnp`` when the router
+    forwards the port (:func:`~gameofyear.net.reach.open_reach`, whose words it prints; the forward is removed
+    when the server stops).
+
     Returns:
-        0 when stopped, 1 when it cannot listen or read its certificate or store.
+        0 when stopped, 1 when it cannot listen or read its certificate or store, 2 for options that do not fit.
     """
     import asyncio
     import sqlite3
     import ssl
 
     from .net.guard import operator_key
+    from .net.reach import LanAddress, Reach, lan_address, open_reach
     from .net.server import Limits, serve
 
     if args.keyfile is not None and args.certfile is None:
         print("--key needs --certificate", file=sys.stderr)
         return 2
+    everywhere = args.host in ("0.0.0.0", "")
+    if args.upnp and (args.host.startswith("127.") or args.host in ("localhost", "::1")):
+        print("--upnp needs a server other machines reach: --host 0.0.0.0 or this machine's LAN address",
+              file=sys.stderr)
+        return 2
+    reached: list[Reach] = []
 
     try:
         key, where = operator_key(args.operator_key_file, args.db)
@@ -706,7 +721,18 @@ def _serve(args: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         scheme = "wss" if args.certfile else "ws"
-        print(f"Serving games on {scheme}://{args.host}:{port} (store: {args.db}; operator key: {where})", flush=True)
+        shown = args.host
+        if everywhere or args.upnp:  # the address players type: the LAN's (or the router's), never 0.0.0.0
+            lan = lan_address()
+            if lan.reason:
+                print(f"This machine's LAN address: {lan.address} ({lan.reason})", flush=True)
+            shown = lan.address if everywhere else args.host
+            if args.upnp:
+                reach = open_reach(port, lan=lan if everywhere else LanAddress(args.host))
+                reached.append(reach)
+                print(reach.words(), flush=True)
+                shown = reach.address
+        print(f"Serving games on {scheme}://{shown}:{port} (store: {args.db}; operator key: {where})", flush=True)
 
     limits = Limits(per_address=args.per_address, connections=args.connections, hello_timeout=args.hello_timeout,
                     creates_per_address=args.creates_per_address, address_rate=float(args.address_rate),
@@ -718,6 +744,9 @@ def _serve(args: argparse.Namespace) -> int:
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)
         return 1
+    finally:
+        for reach in reached:
+            reach.close()  # the router stops forwarding the port
     return 0
 
 

@@ -7,16 +7,18 @@ game up again where it stood (:func:`resume_hosted_game`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from ..net.reach import Reach
 from ..net.tls import HostCertificate
 from .language import list_in_words
 from .netdialogs import HostLobbyDialog, JoinDialog, seat_invitations
-from .netsession import NetworkSession, local_address
+from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
 
 HOST_PORT = 8765
@@ -135,7 +137,7 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
 
 def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
                   host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True,
-                  settings: Any = None) -> NetworkGameWindow:
+                  settings: Any = None, upnp: bool = True) -> NetworkGameWindow:
     """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
 
     The server speaks ``wss://`` only, with the host's certificate kept beside the store
@@ -149,8 +151,9 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
         folder: a house almanac, as for the game at home.
         speed: the animation duration factor (None: the player's settings).
         host, port: where the server listens (``port`` taken: any free one).
-        advertise: offer the game on the local network (zeroconf).
+        advertise: offer the game on the local network (zeroconf, at the LAN address).
         settings: the player's settings (:class:`NetworkGameWindow`'s).
+        upnp: ask the home router to forward the port (:func:`~gameofyear.net.reach.open_reach`).
 
     Returns:
         The game's window (shown).
@@ -163,6 +166,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
     if identity is None:
         game_window.show()
         return game_window
+    game: dict[str, Any] = {}
 
     def created(frame: dict[str, Any]) -> None:
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
@@ -170,18 +174,22 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
                                                "port": session.port, "names": names, "created": frame,
                                                "edition": request["edition"], "tls": True})
         session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint)
-        _invite(game_window, frame, names, session.port or 0, identity.pin, mine)
+        game["created"] = frame
+        _invite(session, game_window, game.get("created"), names, identity.pin, mine)
 
-    _hosting(session, game_window, db_path)
+    _hosting(session, game_window, db_path,
+             lambda: _invite(session, game_window, game.get("created"), names, identity.pin, mine))
     session.created.connect(created)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
-    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None, tls=identity)
+    session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None, tls=identity,
+                 upnp=upnp)
     game_window.show()
     return game_window
 
 
 def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None, speed: float | None = None,
-                       host: str = "0.0.0.0", advertise: bool = True, settings: Any = None) -> NetworkGameWindow:
+                       host: str = "0.0.0.0", advertise: bool = True, settings: Any = None,
+                       upnp: bool = True) -> NetworkGameWindow:
     """Take up again the network game this window hosts: its server on the same port, the host in its own seat.
 
     The server resumes the game from its store exactly where it stood; the
@@ -195,8 +203,9 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
         folder: a house almanac, as for the game at home.
         speed: the animation duration factor (None: the player's settings).
         host: the address to listen on.
-        advertise: offer the game on the local network (zeroconf).
+        advertise: offer the game on the local network (zeroconf, at the LAN address).
         settings: the player's settings (:class:`NetworkGameWindow`'s).
+        upnp: ask the home router to forward the port again (:func:`~gameofyear.net.reach.open_reach`).
 
     Returns:
         The game's window (shown).
@@ -219,28 +228,33 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
                 QCoreApplication.translate("NetworkGameWindow",
                                            "The game's port was taken: send the remote players their new lines."),
                 15000)
-        created = note.get("created")
-        if isinstance(created, dict) and names:
-            _invite(game_window, created, names, port, identity.pin, note["seat"])
 
-    _hosting(session, game_window, db_path)
+    created = note.get("created")
+    _hosting(session, game_window, db_path, lambda: _invite(session, game_window, created if isinstance(
+        created, dict) and names else None, names, identity.pin, note["seat"]))
     session.listening.connect(listening)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
         "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
     open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
     session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
-                 open_seats=open_seats, tls=identity)
+                 open_seats=open_seats, tls=identity, upnp=upnp)
     game_window.show()
     return game_window
 
 
-def _invite(game_window: NetworkGameWindow, created: dict[str, Any], names: list[str], port: int, pin: bytes,
-            mine: int) -> None:
-    """Show the host the invitations of its game, at the invitation address (:func:`.netsession.local_address`);
-    an address an invitation cannot carry is said in the connection's strip instead."""
-    address = local_address()
+def _invite(session: NetworkSession, game_window: NetworkGameWindow, created: dict[str, Any] | None,
+            names: list[str], pin: bytes, mine: int) -> None:
+    """Show the host the invitations of its game, once the game is created and the router has answered.
+
+    Their address is the one players reach the server at (:attr:`~gameofyear.net.reach.Reach.address`): the
+    router's public address when it forwards the port, else this machine's LAN address (never a loopback).
+    An address an invitation cannot carry is said in the connection's strip instead.
+    """
+    reach = session.reach
+    if created is None or reach is None:
+        return
     try:
-        game_window.show_invitations(seat_invitations(created, names, address, port, pin, mine))
+        game_window.show_invitations(seat_invitations(created, names, reach.address, reach.port, pin, mine))
     except ValueError as exc:
         game_window.connection.setText(QCoreApplication.translate(
             "NetworkGameWindow", "No invitation can be written for this address (%1).").replace("%1", str(exc)))
@@ -260,9 +274,18 @@ def _certificate(game_window: NetworkGameWindow, db_path: Path) -> HostCertifica
         return None
 
 
-def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path) -> None:
-    """What a host's window does besides playing: say why hosting failed, forget the game once its year is over."""
+def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: Path,
+             invite: Callable[[], None]) -> None:
+    """What a host's window does besides playing: say why hosting failed, how players reach the game (``invite``
+    writes the invitation lines once the router has answered), forget the game once its year is over."""
     session.failed.connect(lambda why: game_window.connection.setText(why))
+
+    def reached(reach: Reach) -> None:
+        game_window.show_reach(lambda: reach.words(lambda text: QCoreApplication.translate("Reach", text)),
+                               trouble=bool(reach.problem))
+        invite()
+
+    session.reached.connect(reached)
     game_window.year_over.connect(lambda: keep_hosted_game_note(db_path.parent, None))
 
 

@@ -35,6 +35,9 @@ class NetworkSession(QObject):
         status(object): a :class:`~gameofyear.net.client.Status` of the connection (on the GUI thread).
         created(dict): the host's game was created (the ``created`` frame).
         listening(int): the host's server listens on this port (its stored games resumed).
+        reached(object): how players reach the host's server (a :class:`~gameofyear.net.reach.Reach`: the
+            router's public address when it forwards the port, else the LAN address and why not), after
+            ``listening`` and ``created``.
         failed(str): hosting or joining could not start (why).
     """
 
@@ -42,6 +45,7 @@ class NetworkSession(QObject):
     status = Signal(object)
     created = Signal(dict)
     listening = Signal(int)
+    reached = Signal(object)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None):
@@ -55,6 +59,8 @@ class NetworkSession(QObject):
         self.store: Any = None
         self.port: int | None = None
         self.advertiser: Any = None
+        self.reach: Any = None
+        """How players reach the host's server (:class:`~gameofyear.net.reach.Reach`), once known; hosting only."""
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._drain)
@@ -92,11 +98,15 @@ class NetworkSession(QObject):
         self._call(start())
 
     def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
-             advertise: str | None = None, open_seats: int = 0, tls: HostCertificate | None = None) -> None:
+             advertise: str | None = None, open_seats: int = 0, tls: HostCertificate | None = None,
+             upnp: bool = True) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
         The server first resumes every unfinished game of its store, exactly
         where it stood (a host's window opened again takes its game up again).
+        Then the home router is asked to forward the port to this machine
+        (:func:`~gameofyear.net.reach.open_reach`, off the event loop; up to two
+        seconds when no router answers); the forward is removed at :meth:`close`.
 
         Args:
             request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`);
@@ -107,10 +117,13 @@ class NetworkSession(QObject):
             open_seats: the seats open to remote players, for the offer (a new game's: its codes less the host's).
             tls: serve ``wss://`` with this certificate (a :class:`~gameofyear.net.tls.HostCertificate`);
                 None: plain ``ws://``.
+            upnp: ask the router to forward the port (never for a server listening on a loopback address,
+                which no other machine reaches).
 
-        The ``listening`` signal follows, then ``created`` for a new game; or ``failed``.
+        The ``listening`` signal follows, then ``created`` for a new game, then ``reached``; or ``failed``.
         """
         from ..net.protocol import FrameError
+        from ..net.reach import open_reach
         from ..net.server import GameServer
         from ..net.store import Store
 
@@ -134,10 +147,12 @@ class NetworkSession(QObject):
             if created is not None:
                 self._inbox.put(("created", created))
                 seats = max(0, len(created["codes"]) - 1)
+            self.reach = await asyncio.to_thread(open_reach, self.port, upnp=upnp and not _loopback(host))
+            self._inbox.put(("reached", self.reach))
             if advertise is not None:
                 from ..net.discovery import Advertiser, service_info
 
-                info = service_info(advertise, self.port, [local_address()], seats)
+                info = service_info(advertise, self.port, [self.reach.lan.address], seats)
                 try:  # zeroconf's blocking calls run off the event loop
                     self.advertiser = await asyncio.to_thread(Advertiser, info)
                 except OSError as exc:
@@ -170,6 +185,8 @@ class NetworkSession(QObject):
         async def stop() -> None:
             if self.advertiser is not None:
                 await asyncio.to_thread(self.advertiser.close)
+            if self.reach is not None:
+                await asyncio.to_thread(self.reach.close)  # the router stops forwarding the port
             if self.client is not None:
                 await self.client.close()
             if self.server is not None:
@@ -188,11 +205,11 @@ class NetworkSession(QObject):
         self._timer.stop()
 
 
-def local_address() -> str:
-    """This machine's address as the local network knows it by its name, else 127.0.0.1."""
-    import socket
+def _loopback(host: str) -> bool:
+    """True when ``host`` (an address to listen on) is a loopback address: no other machine reaches it."""
+    import ipaddress
 
     try:
-        return str(socket.gethostbyname(socket.gethostname()))
-    except OSError:
-        return "127.0.0.1"
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"

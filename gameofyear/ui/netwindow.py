@@ -142,6 +142,13 @@ class NetworkGameWindow(QMainWindow):
         """The codes the host sends the remote players, each with its Copy button (hosting only)."""
         self.invitations_dialog = InvitationsDialog(self.invitations, self)
         """The window of :attr:`invitations` (Game ▸ Invitations), shown when they are made."""
+        self.reach_note = QLabel()
+        """How players in other homes reach the host's game, in plain words: the router's forward, or why
+        there is none and the other ways (hosting only; shown while a remote player is missing)."""
+        self.reach_note.setWordWrap(True)
+        self.reach_note.setObjectName("reach")
+        self.reach_note.hide()
+        self._reach_words: Words = ""
         from .panel import LogView
 
         self.log = LogView()
@@ -330,6 +337,7 @@ class NetworkGameWindow(QMainWindow):
                                              "while the pawn is still on that square"))
         self.connection.setText(said(self._connection_words))
         self.turn.setText(said(self._turn_words))
+        self.reach_note.setText(said(self._reach_words))
         if self._waiting is not None:
             self._waiting.setText(said(self._waiting_words))
 
@@ -408,7 +416,7 @@ class NetworkGameWindow(QMainWindow):
                                      [self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         self.asking.answered.connect(self._answered)
         heading = _column(self.connection, self.banner, self.turn)
-        players = _column(self.panel, stretch=True)
+        players = _column(self.panel, self.reach_note, stretch=True)
         foot = _column(self.claim_button, self.peek)
         self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
         self.setCentralWidget(self.table_view)
@@ -444,9 +452,25 @@ class NetworkGameWindow(QMainWindow):
         remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
         return bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
 
+    def show_reach(self, words: Words, trouble: bool) -> None:
+        """Tell the host how players in other homes reach the game (shown with the invitations).
+
+        Args:
+            words: the router's forward, or why there is none and the other ways
+                (:meth:`~gameofyear.net.reach.Reach.words`; a function follows View ▸ Language).
+            trouble: players in other homes cannot reach the game as it is (the words stand out).
+        """
+        self._reach_words = words
+        self.reach_note.setText(said(words))
+        self.reach_note.setStyleSheet("background: #f6e7b0; color: #3b2f07; padding: 4px 6px; border-radius: 4px;"
+                                      if trouble else "color: #4c6b3a; padding: 2px 6px;")
+        self._show_invitations()
+
     def _show_invitations(self) -> None:
-        if self._everybody_here():
+        everybody_here = self._everybody_here()
+        if everybody_here:
             self.invitations_dialog.hide()
+        self.reach_note.setVisible(bool(self.reach_note.text()) and not everybody_here)
 
     # ------------------------------------------------------------------ the connection
 

@@ -26,7 +26,7 @@ from .nethosting import (
     start_hosting,
     unfinished_hosted_game,
 )
-from .netsession import POLL_MS, NetworkSession, local_address
+from .netsession import POLL_MS, NetworkSession
 from .netwindow import NetworkGameWindow, game_words
 
 __all__ = [
@@ -46,7 +46,6 @@ __all__ = [
     "seat_invitations",
     "join_network_game",
     "keep_hosted_game_note",
-    "local_address",
     "resume_hosted_game",
     "start_hosting",
     "unfinished_hosted_game",

@@ -1,0 +1,65 @@
+"""The host's window puts in the invitation the address players reach it at, and tells in plain words when no router
+forwards its port.
+
+The servers listen on 127.0.0.1 (no router is asked for a loopback listener); the router that forwards is a stand-in
+for :func:`gameofyear.net.reach.open_reach`. A real router behind a real NAT is in ``tests/test_two_homes.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gameofyear.net import reach as reach_module
+from gameofyear.net.invitation import decode
+from gameofyear.net.reach import LanAddress, Reach, lan_address
+
+
+def _request() -> dict[str, Any]:
+    from nethelpers import a_setup
+
+    return {"setup": a_setup(3).to_json(), "seed": 5, "grace": 60, "edition": "classic",
+            "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
+
+
+def test_without_the_routers_forward_the_invitation_has_the_lan_address_and_the_window_says_why(qtbot, tmp_path):
+    from gameofyear.ui.network import start_hosting
+
+    host = start_hosting(_request(), 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=0,
+                         advertise=False)
+    qtbot.addWidget(host)
+    qtbot.waitUntil(lambda: host.seat == 0 and bool(host.invitations.text()), timeout=15_000)
+    lan = lan_address().address
+    sent = [decode(line.split(": ", 1)[1]) for line in host.invitations.text().splitlines()]
+    assert {(i.host, i.port) for i in sent} == {(lan, host.session.port)}
+    assert lan.startswith("127.") is bool(lan_address().reason)  # a loopback only on a machine on no network
+    note = host.reach_note.text()
+    assert note.startswith(f"The router was not asked to open port {host.session.port}")
+    assert "gameofyear serve" in note and f"forward TCP port {host.session.port} to {lan}" in note
+    assert host.reach_note.isVisibleTo(host)  # shown with the invitations while a remote player is away
+    host.close()
+
+
+def test_with_the_routers_forward_the_invitation_has_its_public_address_and_closing_removes_it(qtbot, tmp_path,
+                                                                                                monkeypatch):
+    from gameofyear.ui.network import start_hosting
+
+    removed: list[int] = []
+    asked: list[tuple[int, bool]] = []
+
+    def forwarded(port: int, *, upnp: bool = True, **_: Any) -> Reach:
+        asked.append((port, upnp))
+        return Reach(LanAddress("192.168.1.20"), port, public="81.2.69.160", _remove=lambda: removed.append(port))
+
+    monkeypatch.setattr(reach_module, "open_reach", forwarded)
+    host = start_hosting(_request(), 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=0,
+                         advertise=False)
+    qtbot.addWidget(host)
+    qtbot.waitUntil(lambda: host.seat == 0 and bool(host.invitations.text()), timeout=15_000)
+    port = host.session.port
+    assert asked == [(port, False)]  # a loopback listener: the router is not asked
+    lines = host.invitations.text().splitlines()
+    assert len(lines) == 1 and (decode(lines[0].split(": ", 1)[1]).host, decode(lines[0].split(": ", 1)[1]).port) == (
+        "81.2.69.160", port)
+    assert host.reach_note.text().startswith(f"Your router forwards port {port} to this machine")
+    host.close()
+    assert removed == [port]  # the router stops forwarding the port with the window
