@@ -223,12 +223,16 @@ def test_the_game_modules_commands_install_a_working_game_with_its_desktop_files
         (bin_dir / tool).write_text(f"#!/bin/sh\nexec {' '.join(target)} \"$@\"\n")
         (bin_dir / tool).chmod(0o755)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PIP_FIND_LINKS")}
+    # PIP_IGNORE_INSTALLED: pip would otherwise uninstall this environment's own copy of the game before
+    # installing into the prefix (flatpak-builder's /app holds none)
     env.update(FLATPAK_DEST=str(dest), FLATPAK_ID=manifest["id"], PATH=f"{bin_dir}{os.pathsep}{env['PATH']}",
-               QT_QPA_PLATFORM="offscreen", PIP_NO_INPUT="1")
+               QT_QPA_PLATFORM="offscreen", PIP_NO_INPUT="1", PIP_IGNORE_INSTALLED="1")
+    before = metadata.distribution("gameofyear").read_text("RECORD")
     for command in game["build-commands"]:
         done = subprocess.run(["bash", "-ec", command], cwd=source, env=env, capture_output=True, text=True,
                               timeout=300)
         assert done.returncode == 0, command + "\n" + done.stdout[-3000:] + done.stderr[-3000:]
+    assert metadata.distribution("gameofyear").read_text("RECORD") == before, "this environment's game was touched"
     for exported in (f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
                      f"share/icons/hicolor/128x128/apps/{APP_ID}.png", f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
                      f"share/licenses/{APP_ID}/LICENSE", "bin/gameofyear"):
