@@ -34,7 +34,7 @@ show in English, and a new language never fails the tests for being partial);
 ``--strict`` lists each of them and makes them fail too. The tests run the same
 checks (``tests/ui/test_translations_ui.py``). Two Alt letters on one menu or
 dialog are the one check that needs the windows themselves: see
-``tests/ui/test_accelerators.py`` and ``--accelerators``.
+``tests/ui/test_languages.py`` (``test_no_menu_or_dialog_has_two_entries_on_one_alt_letter``) and ``--accelerators``.
 
 Translate with Qt Linguist (``pyside6-linguist resources/translations/gameofyear_fr.ts``),
 then run this script again. See ``docs/TRANSLATING.md``.

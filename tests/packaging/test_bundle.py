@@ -330,7 +330,8 @@ def test_the_flatpak_build_commands_install_a_working_game_from_the_tarball(buil
 
     import yaml
 
-    manifest = yaml.safe_load((ROOT / "packaging" / "flatpak" / "io.github.gameofyear.GameOfTheYear.yml").read_text())
+    manifest = yaml.safe_load((ROOT / "packaging" / "flatpak" / "bundle" / "io.github.gameofyear.GameOfTheYear.yml")
+                              .read_text())
     (module,) = manifest["modules"]
     build = load_build_script()
     archive = build.make_tarball(built.folder, tmp_path / Path(module["sources"][0]["path"]).name,

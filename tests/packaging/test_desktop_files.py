@@ -9,7 +9,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -177,50 +176,6 @@ def test_the_macos_bundle_lists_every_language_the_game_speaks():
     exec(compile(ast.Module([start, end], []), "spec", "exec"), namespace)
     assert namespace["LANGUAGES"][0] == "en" and {"fr", "it", "de"} <= set(namespace["LANGUAGES"])
     assert not any("." in code for code in namespace["LANGUAGES"])  # de.hashes.yaml is no language
-
-
-FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
-
-
-def flatpak_manifest() -> dict:
-    import yaml
-
-    return yaml.safe_load(FLATPAK.read_text(encoding="utf-8"))
-
-
-def test_the_flatpak_manifest_packs_this_versions_bundle_under_the_application_id():
-    """app-id, command, the archive build.py makes for this version, and exports named after the id."""
-    manifest = flatpak_manifest()
-    assert manifest["app-id"] == APP_ID == FLATPAK.stem
-    assert manifest["command"] == "gameofyear" == desktop_entry()["Exec"]
-    assert manifest["runtime"] == "org.freedesktop.Platform" and manifest["sdk"] == "org.freedesktop.Sdk"
-    assert "--socket=wayland" in manifest["finish-args"] and "--socket=fallback-x11" in manifest["finish-args"]
-    assert "--share=network" in manifest["finish-args"], "network play and discovery need the network"
-    assert "--socket=pulseaudio" in manifest["finish-args"], "the sounds need a sound socket"
-    assert not any(arg.startswith("--filesystem=") for arg in manifest["finish-args"])
-    (module,) = manifest["modules"]
-    (source,) = module["sources"]
-    with open(ROOT / "pyproject.toml", "rb") as handle:
-        version = tomllib.load(handle)["project"]["version"]
-    assert source["type"] == "archive" and source["path"] == f"../../dist/gameofyear-{version}-linux-x86_64.tar.gz"
-    commands = "\n".join(module["build-commands"])
-    for exported in ("share/applications/${FLATPAK_ID}.desktop", "share/metainfo/${FLATPAK_ID}.metainfo.xml",
-                     "share/licenses/${FLATPAK_ID}/LICENSE", "THIRD-PARTY-NOTICES.txt"):
-        assert exported in commands
-    assert (LINUX / f"{APP_ID}.desktop").is_file() and METAINFO.is_file()
-
-
-def test_flatpak_builder_reads_the_manifest(tmp_path):
-    """Where flatpak-builder is installed, it parses the manifest (building needs the runtime from the network)."""
-    if shutil.which("flatpak-builder") is None:
-        pytest.skip("flatpak-builder is not installed (Debian: flatpak-builder)")
-    result = subprocess.run(["flatpak-builder", "--show-manifest", str(FLATPAK)], capture_output=True, text=True,
-                            cwd=tmp_path)  # it leaves a .flatpak-builder/ cache in its folder
-    assert result.returncode == 0, result.stdout + result.stderr
-    import json
-
-    shown = json.loads(result.stdout)
-    assert shown.get("id", shown.get("app-id")) == APP_ID
 
 
 def test_install_desktop_entry_gives_a_pip_copy_a_menu_entry_and_an_icon(tmp_path, monkeypatch, capsys):

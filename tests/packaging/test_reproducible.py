@@ -1,0 +1,103 @@
+"""The pieces of ``packaging/reproducible.py`` (the two-folder build itself takes minutes and is run by hand),
+and the rule of the spec that kept a build from another folder from differing (no installer's RECORD)."""
+
+from __future__ import annotations
+
+import ast
+import gzip
+import importlib.util
+import io
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def reproducible():
+    """``packaging/reproducible.py``, imported (the packaging folder is not a package)."""
+    spec = importlib.util.spec_from_file_location("packaging_reproducible", ROOT / "packaging" / "reproducible.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def tarball(path: Path, files: dict[str, bytes], mtime: int = 0) -> Path:
+    """A .tar.gz of ``files`` (name → bytes), each dated ``mtime``."""
+    with open(path, "wb") as raw, gzip.GzipFile(filename="", fileobj=raw, mode="wb", mtime=0) as zipped:
+        with tarfile.open(fileobj=zipped, mode="w") as tar:
+            for name, data in files.items():
+                info = tarfile.TarInfo(name)
+                info.size, info.mtime = len(data), mtime
+                tar.addfile(info, io.BytesIO(data))
+    return path
+
+
+def ar(path: Path, members: dict[str, bytes]) -> Path:
+    """A Unix ar archive (the .deb's outer format) of ``members``."""
+    out = io.BytesIO()
+    out.write(b"!<arch>\n")
+    for name, data in members.items():
+        out.write(f"{name + '/':<16}{0:<12}{0:<6}{0:<6}{'100644':<8}{len(data):<10}`\n".encode())
+        out.write(data + (b"\n" if len(data) % 2 else b""))
+    path.write_bytes(out.getvalue())
+    return path
+
+
+def test_identical_artefacts_give_no_line_and_a_changed_member_is_named_with_what_differs(reproducible, tmp_path):
+    """Same bytes: nothing. One member's date, or another's content: that member, saying date or content."""
+    one = tarball(tmp_path / "one.tar.gz", {"top/a.txt": b"a", "top/b.txt": b"b"})
+    same = tarball(tmp_path / "same.tar.gz", {"top/a.txt": b"a", "top/b.txt": b"b"})
+    assert reproducible.differences(one, same) == []
+    later = tarball(tmp_path / "later.tar.gz", {"top/a.txt": b"a", "top/b.txt": b"b"}, mtime=5)
+    lines = reproducible.differences(one, later)
+    assert [line.split(":")[0] for line in lines] == ["top/a.txt", "top/b.txt"]
+    assert "date 0" in lines[0] and "date 5" in lines[0]
+    other = tarball(tmp_path / "other.tar.gz", {"top/a.txt": b"a", "top/b.txt": b"B", "top/c.txt": b"c"})
+    lines = reproducible.differences(one, other)
+    assert [line.split(":")[0] for line in lines] == ["top/b.txt", "top/c.txt"]
+    assert lines[1] == "top/c.txt: only in the second"
+
+
+def test_a_wheel_a_folder_and_a_deb_are_compared_member_by_member(reproducible, tmp_path):
+    """A wheel's RECORD, a bundle folder's file, a .deb's data archive member: each named where it differs."""
+    wheels = []
+    for index, record in enumerate((b"x/__init__.py,sha256=1,0\n", b"x/__init__.py,sha256=2,0\n")):
+        path = tmp_path / f"w{index}" / "x-1-py3-none-any.whl"
+        path.parent.mkdir()
+        with zipfile.ZipFile(path, "w") as wheel:
+            wheel.writestr(zipfile.ZipInfo("x/__init__.py", (1980, 1, 1, 0, 0, 0)), b"")
+            wheel.writestr(zipfile.ZipInfo("x-1.dist-info/RECORD", (1980, 1, 1, 0, 0, 0)), record)
+        wheels.append(path)
+    assert [line.split(":")[0] for line in reproducible.differences(*wheels)] == ["x-1.dist-info/RECORD"]
+    folders = [tmp_path / "f1", tmp_path / "f2"]
+    for folder, text in zip(folders, (b"one", b"two"), strict=True):
+        (folder / "_internal").mkdir(parents=True)
+        (folder / "_internal" / "lib.so").write_bytes(b"same")
+        (folder / "_internal" / "RECORD").write_bytes(text)
+    assert [line.split(":")[0] for line in reproducible.differences(*folders)] == ["_internal/RECORD"]
+    debs = []
+    for index, data in enumerate((b"1", b"2")):
+        inner = tarball(tmp_path / f"data{index}.tar.gz", {"./usr/lib/x": b"same", "./usr/lib/y": data}).read_bytes()
+        debs.append(ar(tmp_path / f"p{index}.deb", {"debian-binary": b"2.0\n", "data.tar.gz": inner}))
+    lines = reproducible.differences(*debs)
+    assert [line.split(": ")[0] for line in lines] == ["data.tar.gz", "data.tar.gz:./usr/lib/y"]
+
+
+def test_the_bundle_leaves_out_the_installers_record_files_whose_hashes_held_the_build_folder():
+    """The spec's rule: every .dist-info/RECORD goes (a console script's hash named the venv), the rest stays."""
+    spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
+    tree = ast.parse(spec)
+    (function,) = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "_no_install_records"]
+    namespace: dict = {"Path": Path}
+    exec(compile(ast.Module([function], []), "spec", "exec"), namespace)
+    datas = [("/v/lib/site-packages/websockets-17.4.dist-info/RECORD", "websockets-17.4.dist-info"),
+             ("/v/lib/site-packages/websockets-17.4.dist-info/METADATA", "websockets-17.4.dist-info"),
+             ("/v/lib/site-packages/qtawesome/RECORD", "qtawesome")]
+    assert namespace["_no_install_records"](datas) == datas[1:]
+    assert "a.datas = _only_used_icon_fonts(_no_install_records(a.datas))" in spec
