@@ -262,3 +262,55 @@ def test_a_stored_game_of_the_legacy_scheme_resumes_exactly_as_it_was_played(tmp
     game = resumed.games[created["game"]].table.game
     assert game.scheme == LEGACY_SCHEME and game.state.fingerprint() == before
     again.close()
+
+
+def test_each_seat_gets_its_own_profile_whole_and_of_the_others_only_what_the_rules_show() -> None:
+    """The birth year, sex and profile facts of a player go to that player's seat alone: every other seat and
+    the spectators get the name and birthday (day and month) only, in the welcome and in every frame after it."""
+    content = classic()
+    base = a_setup(4, seed=9)
+    years = (1961, 1975, 1988, 2012)
+    facts = sorted(content.facts)
+    players = tuple(
+        dataclasses.replace(p, birth_date=p.birth_date.replace(year=year, day=min(p.birth_date.day, 28)),
+                            sex=("female", "male")[i % 2], facts=frozenset(facts[i::4][:3]), unknown=frozenset())
+        for i, (p, year) in enumerate(zip(base.players, years)))
+    setup = dataclasses.replace(base, players=players, variants=Variants(length="quarter"))
+    whole = setup.to_json()
+
+    async def scenario() -> tuple[dict[int | None, list[dict[str, Any]]], Any]:
+        store = Store(":memory:")
+        server = GameServer(store, seeds=lambda: 5)
+        port = await server.start(HOST, 0)
+        url = f"ws://{HOST}:{port}"
+        try:
+            created = await create_game(url, {**request(setup, "rrrr"), "spectators": True})
+            frames: dict[int | None, list[dict[str, Any]]] = {0: [], 1: [], 2: [], 3: [], None: []}
+            clients = [GameClient(url, c["code"], on_frame=frames[c["seat"]].append) for c in created["codes"]]
+            watcher = GameClient(url, created["spectators"], on_frame=frames[None].append)
+            for client in [*clients, watcher]:
+                client.start()
+            await asyncio.gather(*(play_as_bot(c, make_bot("basic", 60 + i), setup, content, timeout=20)
+                                   for i, c in enumerate(clients)))
+            for client in [*clients, watcher]:
+                await client.close()
+            return frames, server.games[created["game"]].table.game
+        finally:
+            await server.close()
+            store.close()
+
+    frames, game = run(scenario(), timeout=120)
+    assert game.finished
+    for seat, log in frames.items():
+        welcome = next(f for f in log if f["type"] == "welcome")
+        assert welcome["withheld"] == [i for i in range(4) if i != seat]
+        text = json.dumps(log)
+        for i, profile in enumerate(welcome["setup"]["players"]):
+            if i == seat:
+                assert profile == whole["players"][i]  # its own, whole
+                continue
+            born = whole["players"][i]["birth_date"]
+            assert profile == {"name": whole["players"][i]["name"], "birth_date": "2000" + born[4:], "sex": None,
+                               "facts": [], "unknown": facts}
+            assert born not in text  # the birth year never reaches this seat, in no frame
+        assert welcome["setup"]["today"] == whole["today"]

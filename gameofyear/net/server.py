@@ -64,7 +64,7 @@ from .protocol import (
     parse_client_frame,
 )
 from .store import Store, StoreBusy, StoredGame
-from .views import _PublicView
+from .views import _PublicView, seat_setup, withheld_seats
 from .views import seat_observation as seat_observation  # where the tests and the joined window read it
 
 log = logging.getLogger("gameofyear.net")
@@ -519,7 +519,9 @@ class GameServer:
         client.game, client.seat = game, seat
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
-                     "setup": spec["setup"], "edition": spec["edition"], "seats": game.seat_states(),
+                     "setup": seat_setup(spec["setup"], seat, game.table.game.content.facts),
+                     "withheld": withheld_seats(spec["setup"], seat), "edition": spec["edition"],
+                     "seats": game.seat_states(),
                      "claims": game.table.game.claims, "grace": spec["grace"], "stand_in": spec["stand_in"],
                      "ref": frame.get("ref")})
         since = min(int(frame.get("since") or 0), game.flushed)
