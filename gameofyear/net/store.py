@@ -185,7 +185,7 @@ def private_file(path: Path) -> None:
     and its folder (:data:`FOLDER_MODE`, parents too) if that is missing.
 
     An existing database of wider permissions is narrowed to 0600; an existing folder is left as it is
-    (a warning is logged when others may enter it: the file itself stays 0600).
+    (a note is logged when others may enter it: the file itself stays 0600).
 
     Raises:
         OSError: the folder cannot be made or the file created (no permission, a full disk).
@@ -200,8 +200,8 @@ def private_file(path: Path) -> None:
         os.chmod(made, FOLDER_MODE)  # the umask may have narrowed it, never widened it: set it exactly
     folder = path.parent
     if not missing and folder.stat().st_mode & (stat.S_IRWXG | stat.S_IRWXO):
-        log.warning("the store's folder %s may be entered by other users; the store itself is readable "
-                    "by its owner alone", folder)
+        log.info("the store's folder %s may be entered by other users; the store itself is readable "
+                 "by its owner alone", folder)
     os.close(os.open(path, os.O_RDWR | os.O_CREAT, FILE_MODE))
     if path.stat().st_mode & 0o777 != FILE_MODE:
         os.chmod(path, FILE_MODE)  # Windows keeps only the read-only bit of it: the user's profile guards it there
