@@ -38,6 +38,7 @@ from .engine import Decision, DecisionKind, Game, IllegalActionError, Outcome, S
 from .engine import events as ev
 from .engine.game import ClaimAction
 from .engine.setup import Setup
+from .engine.streams import CURRENT_SCHEME
 from .seats import HUMAN, PLAYED_BY_A_COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 
 EventsCallback = Callable[[list[ev.Event], Game], None]
@@ -247,7 +248,7 @@ def undo_point(game: Game, humans: Collection[int], before: Game | None = None) 
         return None
     if before is None:
         try:
-            before = Game.replay(game.setup, game.content, game.seed, actions[:-1])
+            before = Game.replay(game.setup, game.content, game.seed, actions[:-1], scheme=game.scheme)
         except (IllegalActionError, SetupError):
             return None
     elif len(before.actions) != len(actions) - 1:
@@ -320,9 +321,11 @@ class Table:
         self._undo_memo: tuple[Game, dict[int, Any]] | None = None
 
     @classmethod
-    def new(cls, setup: Setup, content: Content, seed: int, seats: Sequence[Any], **options: Any) -> Table:
-        """Set up a new game (:meth:`Game.new`) at a table with ``seats``; ``options`` as for :class:`Table`."""
-        return cls(Game.new(setup, content, seed), seats, **options)
+    def new(cls, setup: Setup, content: Content, seed: int, seats: Sequence[Any], *, scheme: int = CURRENT_SCHEME,
+            **options: Any) -> Table:
+        """Set up a new game (:meth:`Game.new`, its random ``scheme`` too) at a table with ``seats``;
+        ``options`` as for :class:`Table`."""
+        return cls(Game.new(setup, content, seed, scheme), seats, **options)
 
     @classmethod
     def of_bots(cls, game: Game, bots: Sequence[Bot]) -> Table:
@@ -590,7 +593,7 @@ class Table:
             self.game = point.before  # no computer player has noticed anything since
         else:
             table = Table.relive(self.game.setup, self.game.content, self.game.seed, point.before.actions,
-                                 self.seats)
+                                 self.seats, scheme=self.game.scheme)
             self.game, self.bots = table.game, table.bots
         self._undo_memo = None
         self._changed()
@@ -600,7 +603,8 @@ class Table:
 
     @classmethod
     def relive(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Any],
-               on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None) -> Table:
+               on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None, *,
+               scheme: int = CURRENT_SCHEME) -> Table:
         """Replay recorded actions, letting the computer players live the game again.
 
         Each computer player is asked at each of its decisions that has more
@@ -617,6 +621,8 @@ class Table:
             on_events: called with the events of the setup, then of each action
                 (and of each batch of claims), and the game after them (the log, the results chart).
             bots: the computer players (default: made from the seats).
+            scheme: the game's random scheme (:mod:`gameofyear.engine.streams`; 1 for a game saved
+                before the schemes existed).
 
         Returns:
             The table, with :attr:`divergences`: how many times a computer
@@ -625,9 +631,9 @@ class Table:
         Raises:
             IllegalActionError: an action does not fit the decision it answers
                 (``action N: why``); SetupError: the setup does not fit the content;
-            SeatError: a computer seat of an unknown level.
+            SeatError: a computer seat of an unknown level; ValueError: an unknown scheme, or a seed it cannot take.
         """
-        game = Game.new(setup, content, seed)
+        game = Game.new(setup, content, seed, scheme)
         table = cls(game, seats, bots)
         bots = table.bots
         if on_events is not None:

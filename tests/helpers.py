@@ -9,7 +9,6 @@ that the game asks what the test expects.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Iterable, Sequence
 from datetime import date
 from functools import cache
@@ -20,6 +19,7 @@ from gameofyear.dates import day_index
 from gameofyear.engine import Game, PlayerPosition, PlayerProfile, Position, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.engine.streams import LegacyStreams
 from gameofyear.engine.variants import Variants
 
 TODAY = date(2026, 1, 1)
@@ -46,7 +46,7 @@ def d(text: str) -> int:
     return day_index(text)
 
 
-class StackedRandom(random.Random):
+class StackedRandom(LegacyStreams):
     """A random generator whose first ``randrange`` answers are given (the dial)."""
 
     def __init__(self, seed: int, stacked: Sequence[int] = ()):

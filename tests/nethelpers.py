@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import random
 import socket
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -55,22 +56,29 @@ def a_setup(players: int = 4, seed: int = 3) -> Setup:
     return random_setup(random.Random(seed), classic(), players)
 
 
-def request(setup: Setup, kinds: str, seed: int = 5, **options: Any) -> dict[str, Any]:
+def request(setup: Setup, kinds: str, **options: Any) -> dict[str, Any]:
     """A ``create`` request: ``kinds`` has one letter per seat, ``r`` remote or ``c`` a basic computer.
 
+    It names no seed (the server refuses one): a test sets the server's ``seeds`` to play a known game.
     It carries :data:`OPERATOR_KEY` (an option ``key=None`` leaves it out)."""
     seats = [{"kind": "remote"} if k == "r" else {"kind": "computer", "level": "basic"} for k in kinds]
-    made = {"setup": setup.to_json(), "seed": seed, "seats": seats, "key": OPERATOR_KEY, **options}
+    made = {"setup": setup.to_json(), "seats": seats, "key": OPERATOR_KEY, **options}
     return {name: value for name, value in made.items() if value is not None or name != "key"}
+
+
+def seeds_from(first: int) -> Callable[[], int]:
+    """The seeds ``first``, ``first + 1``… for a server's ``seeds``: the tests' games are known ones."""
+    return itertools.count(first).__next__
 
 
 @contextlib.asynccontextmanager
 async def running_server(db: str | Path = ":memory:", limits: Limits | None = None,
-                         port: int = 0, operator_key: str | None = OPERATOR_KEY) -> AsyncIterator[tuple[GameServer, str]]:
-    """A :class:`GameServer` on 127.0.0.1 (creating games with ``operator_key``); yields it and its ``ws://`` URL,
-    and closes it after."""
+                         port: int = 0, seed: int = 5,
+                         operator_key: str | None = OPERATOR_KEY) -> AsyncIterator[tuple[GameServer, str]]:
+    """A :class:`GameServer` on 127.0.0.1 whose games have the seeds ``seed``, ``seed + 1``… (creating games
+    with ``operator_key``); yields it and its ``ws://`` URL, and closes it after."""
     store = Store(db)
-    server = GameServer(store, limits or FAST, operator_key=operator_key)
+    server = GameServer(store, limits or FAST, operator_key=operator_key, seeds=seeds_from(seed))
     actual = await server.start(HOST, port)
     try:
         yield server, f"ws://{HOST}:{actual}"

@@ -114,7 +114,8 @@ def test_numbers_that_are_not_finite_are_refused(number: str, document: dict[str
 
 
 def test_an_in_range_but_wrong_seed_is_damaged(document: dict[str, Any], tmp_path: Path, content: Content) -> None:
-    assert refused(signed(document, seed=10 ** 19), tmp_path, content).problem is SaveProblem.DAMAGED
+    assert refused(signed(document, seed=2 ** 256), tmp_path, content).problem is SaveProblem.DAMAGED
+    assert refused(signed(document, rng_scheme=3), tmp_path, content).problem is SaveProblem.DAMAGED
 
 
 @pytest.mark.parametrize("escape", [b"\\ud800", b"\\udfff", b"\\ud83d"])

@@ -26,7 +26,8 @@ def replayed(server, game_id: str) -> Game:
     """The game rebuilt by Game.replay from the actions the store holds."""
     stored = server.store.game(game_id)
     setup = server.games[game_id].table.game.setup
-    return Game.replay(setup, classic(), stored.spec["seed"], [_action_value(a) for a in stored.actions])
+    return Game.replay(setup, classic(), stored.spec["seed"], [_action_value(a) for a in stored.actions],
+                       scheme=stored.spec["rng_scheme"])
 
 
 def public_events(game_id: str, server) -> list:
@@ -35,7 +36,7 @@ def public_events(game_id: str, server) -> list:
     setup = server.games[game_id].table.game.setup
     events: list = []
     Game.replay(setup, classic(), stored.spec["seed"], [_action_value(a) for a in stored.actions],
-                on_events=lambda batch: events.extend(encode(e) for e in batch))
+                on_events=lambda batch: events.extend(encode(e) for e in batch), scheme=stored.spec["rng_scheme"])
     return events
 
 
@@ -73,9 +74,9 @@ def test_no_frame_sent_to_a_seat_holds_another_players_lucky_number():
     marks = {1: 70001, 2: 70002, 3: 70003}
 
     async def one_game(seed: int) -> list[str]:
-        async with running_server() as (server, url):
+        async with running_server(seed=seed) as (server, url):
             setup = a_setup(seed=seed)
-            created = await create_game(url, request(setup, "rrcc", seed=seed, spectators=True))
+            created = await create_game(url, request(setup, "rrcc", spectators=True))
             state = server.games[created["game"]].table.game.state
             for player, mark in marks.items():
                 state.players[player].lucky_number = mark
@@ -120,9 +121,9 @@ def _keys(data, key):
 @pytest.mark.flaky(reruns=2)  # has once missed an update under heavy load
 def test_every_lucky_number_field_a_seat_receives_is_its_own():
     async def scenario():
-        async with running_server() as (server, url):
+        async with running_server(seed=21) as (server, url):
             setup = a_setup(seed=21)
-            created = await create_game(url, request(setup, "rrrr", seed=21))
+            created = await create_game(url, request(setup, "rrrr"))
             frames: list[dict] = []
             clients = [GameClient(url, c["code"], on_frame=frames.append if c["seat"] == 2 else None)
                        for c in created["codes"]]
@@ -384,7 +385,7 @@ def test_the_observation_text_each_seat_is_sent_reads_as_its_own_observation():
 def test_a_coup_fourre_out_of_turn_is_asked_of_its_holder_over_the_network():
     """RULINGS.md §13 (coup-fourré, house rule): another player's Hazard card that strikes the holder of a kept
     card is answered out of turn by the holder, at the holder's own seat across the network; the drawer is named
-    in the decision, and the parry is told to every seat (seed 7: seat 3 is asked against seat 2's card)."""
+    in the decision, and the parry is told to every seat (the server's seed 1 gives one)."""
     import dataclasses
 
     from gameofyear.engine.decisions import DecisionKind
@@ -407,9 +408,9 @@ def test_a_coup_fourre_out_of_turn_is_asked_of_its_holder_over_the_network():
             return getattr(self.bot, name)
 
     async def scenario():
-        async with running_server() as (server, url):
+        async with running_server(seed=1) as (server, url):
             setup = dataclasses.replace(a_setup(), variants=Variants(coup_fourre=True))
-            created = await create_game(url, request(setup, "rrrr", seed=7))
+            created = await create_game(url, request(setup, "rrrr"))
             clients = [GameClient(url, c["code"]) for c in created["codes"]]
             for client in clients:
                 client.start()
@@ -435,5 +436,5 @@ def game_events(server, game_id: str) -> list:
     setup = server.games[game_id].table.game.setup
     events: list = []
     Game.replay(setup, server.games[game_id].table.game.content, stored.spec["seed"],
-                [_action_value(a) for a in stored.actions], on_events=events.extend)
+                [_action_value(a) for a in stored.actions], on_events=events.extend, scheme=stored.spec["rng_scheme"])
     return events

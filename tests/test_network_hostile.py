@@ -98,6 +98,8 @@ def test_create_refuses_what_does_not_fit():
                 {**good, "grace": -1},
                 {**good, "grace": 10**9},
                 {**good, "seed": -5},
+                {**good, "seed": 12345},  # the server draws every seed itself
+                {**good, "seed": None},
                 {**good, "stand_in": "oracle"},
                 request(a_setup(1), "r"),
             ]

@@ -41,7 +41,7 @@ def test_the_server_killed_and_restarted_resumes_every_game_and_the_clients_carr
     async def scenario():
         proc = await _start_server(port, db)
         try:
-            games = [await create_game(url, request(setup, kinds, seed=40 + i, grace=60))
+            games = [await create_game(url, request(setup, kinds, grace=60))
                      for i, kinds in enumerate(["rrcc", "rrrr"])]
             statuses: list[str] = []
             clients = [GameClient(url, c["code"], backoff=(0.1, 0.5), on_status=lambda s: statuses.append(s.state))
@@ -78,8 +78,10 @@ def test_the_server_killed_and_restarted_resumes_every_game_and_the_clients_carr
         stored = store.game(created["game"])
         assert stored.finished
         events: list = []
-        replay = Game.replay(setup, classic(), 40 + i, [_action_value(a) for a in stored.actions],
-                             on_events=lambda batch, events=events: events.extend(encode(e) for e in batch))
+        assert stored.spec["rng_scheme"] == 2 and stored.spec["seed"].bit_length() > 128  # the server's own seed
+        replay = Game.replay(setup, classic(), stored.spec["seed"], [_action_value(a) for a in stored.actions],
+                             on_events=lambda batch, events=events: events.extend(encode(e) for e in batch),
+                             scheme=stored.spec["rng_scheme"])
         outcome = replay.outcome()
         for client in clients[2 * i: 2 * i + 2] if i == 0 else clients[2:]:
             assert client.outcome == {"ranking": [list(r) for r in outcome.ranking],

@@ -8,7 +8,6 @@ the test is about them) so that no stray lucky-number payment disturbs a test.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections import Counter
 from typing import Any
 
@@ -21,6 +20,7 @@ from gameofyear.content.validation import validate
 from gameofyear.engine import Game, IllegalActionError, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.engine.streams import LegacyStreams
 from gameofyear.narrate import describe
 
 # --------------------------------------------------------------------------- local helpers
@@ -206,7 +206,7 @@ def test_each_dial_sector_is_equally_likely():
     counts: Counter[int] = Counter()
     for seed in range(1200):
         game = base.clone()
-        game.state.rng = random.Random(seed)
+        game.state.rng = LegacyStreams(seed)
         spun = [e for e in game.decide(True) if isinstance(e, ev.DialSpun)]
         counts[spun[0].sector] += 1
     assert set(counts) == set(range(12))

@@ -39,6 +39,7 @@ from gameofyear.engine import Game, IllegalActionError
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.game import ClaimAction
+from gameofyear.engine.streams import CURRENT_SCHEME, LEGACY_SCHEME, new_seed
 from gameofyear.saves import SaveError, SaveProblem
 from gameofyear.seats import Seat
 from gameofyear.simulation import random_setup
@@ -120,7 +121,7 @@ def bot_state(bot: Any) -> dict[str, Any]:
 
 
 def new_table(content: Content, seed: int, players: int, humans: set[int], manual: bool,
-              levels: list[str]) -> tuple[Table, tuple[Seat, ...]]:
+              levels: list[str], scheme: int = CURRENT_SCHEME) -> tuple[Table, tuple[Seat, ...]]:
     setup = random_setup(random.Random(seed), content, players)
     if manual:
         setup = replace(setup, claims="manual")
@@ -129,7 +130,7 @@ def new_table(content: Content, seed: int, players: int, humans: set[int], manua
         else Seat("computer", levels[i % len(levels)], None, saves.default_bot_seed(seed, i))
         for i in range(players)
     )
-    game = Game.new(setup, content, seed)
+    game = Game.new(setup, content, seed, scheme)
     return Table(game, make_bots(seats, 0), random.Random(seed ^ 0x5EED)), seats
 
 
@@ -188,7 +189,8 @@ def test_the_save_document_holds_everything_the_issue_names(content: Content) ->
             isinstance(a, tuple) for a in table.game.actions):
         assert table.step()
     document = json.loads(saves.dumps(table.game, seats, saved_at=WHEN))
-    assert document["format"] == "gameofyear-save" and document["version"] == saves.FORMAT_VERSION == 3
+    assert document["format"] == "gameofyear-save" and document["version"] == saves.FORMAT_VERSION == 4
+    assert document["rng_scheme"] == CURRENT_SCHEME == 2
     assert document["content"]["edition"] == "classic" and document["content"]["language"] == "en"
     assert document["content"]["digest"] == content.digest
     assert document["seed"] == 7
@@ -265,8 +267,9 @@ def test_loading_checks_the_replay_against_the_snapshot(content: Content) -> Non
 # --------------------------------------------------------------------------- writing safely
 
 
-def small_game(content: Content, seed: int = 1, decisions: int = 30) -> tuple[Game, tuple[Seat, ...]]:
-    table, seats = new_table(content, seed, 3, {0}, False, ["basic"])
+def small_game(content: Content, seed: int = 1, decisions: int = 30,
+               scheme: int = CURRENT_SCHEME) -> tuple[Game, tuple[Seat, ...]]:
+    table, seats = new_table(content, seed, 3, {0}, False, ["basic"], scheme)
     for _ in range(decisions):
         table.step()
     return table.game, seats
@@ -597,7 +600,12 @@ def test_every_format_version_has_a_fixture_that_loads(content: Content) -> None
         assert path.is_file(), f"a fixture of save format {version} is missing"
         save = saves.read_save(path)
         assert save.version == version
-        resumed(save, content)
+        assert save.rng_scheme == (LEGACY_SCHEME if version < 4 else CURRENT_SCHEME)
+        if save.app_version == "0.1.0":
+            resumed(save, content)
+        else:  # written on today's almanac and rules: it opens whole
+            loaded = saves.load_game(save, content)
+            assert loaded.upgrade is None and len(loaded.game.actions) == len(save.actions) > 0
 
 
 def test_the_v1_fixture_holds_every_shape_of_action_and_loads_exactly(content: Content) -> None:
@@ -680,7 +688,7 @@ def v0_to_v1(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_an_imaginary_format_0_loads_through_its_migration(content: Content, monkeypatch: pytest.MonkeyPatch) -> None:
-    game, seats = small_game(content, decisions=120)
+    game, seats = small_game(content, decisions=120, scheme=LEGACY_SCHEME)  # as every game was before format 4
     v0 = json.dumps(v0_from_v1(saves.save_document(game, seats))).encode()
     with pytest.raises(SaveError) as info:
         saves.parse_save(v0)
@@ -978,3 +986,33 @@ def test_the_v3_fixture_records_the_house_rules_and_loads_with_them(content: Con
     plain = resumed(saves.read_save(FIXTURES / "v2.json"), content)
     document = json.loads(saves.dumps(plain.game, plain.seats, saved_at=WHEN))
     assert "variants" not in document["setup"] and document["content"]["digest"] == content.digest
+
+
+def test_a_game_of_a_256_bit_seed_saves_and_replays_with_its_scheme(content: Content) -> None:
+    """Format 4 records the random scheme; a seed of :func:`new_seed` (256 bits) is written whole and read back."""
+    seed = new_seed() | 1 << 255
+    game, seats = small_game(content, seed=seed, decisions=60)
+    save = saves.parse_save(saves.dumps(game, seats, saved_at=WHEN))
+    assert save.seed == seed and save.rng_scheme == CURRENT_SCHEME
+    loaded = saves.load_game(save, content)
+    assert loaded.game.scheme == CURRENT_SCHEME
+    assert loaded.game.state.fingerprint() == game.state.fingerprint()
+
+
+def test_a_save_replays_with_its_own_scheme_and_not_the_other(content: Content) -> None:
+    """The same seed and setup give another game under the other scheme: a save of the legacy scheme
+    (every game begun before format 4) replays only as scheme 1, a new one only as scheme 2."""
+    old, seats = small_game(content, seed=5, decisions=60, scheme=LEGACY_SCHEME)
+    new, _ = small_game(content, seed=5, decisions=60)
+    assert old.scheme == LEGACY_SCHEME and new.scheme == CURRENT_SCHEME
+    assert [p.lucky_number for p in old.state.players] != [p.lucky_number for p in new.state.players] or \
+        old.state.piles != new.state.piles
+    document = json.loads(saves.dumps(old, seats, saved_at=WHEN))
+    assert document["rng_scheme"] == LEGACY_SCHEME
+    loaded = saves.load_game(saves.parse_save(saves.dumps(old, seats, saved_at=WHEN)), content)
+    assert loaded.game.state.fingerprint() == old.state.fingerprint()
+    document["rng_scheme"] = CURRENT_SCHEME  # the wrong scheme: the replay no longer matches its snapshot
+    document["checksum"] = saves.checksum(document)
+    with pytest.raises(SaveError) as info:
+        saves.load_game(saves.parse_save(json.dumps(document).encode()), content)
+    assert info.value.problem is SaveProblem.REPLAY

@@ -22,7 +22,7 @@ class CardRules(EffectRules):
                 return
             pile.extend(discard)
             discard.clear()
-            st.rng.shuffle(pile)
+            st.rng.shuffle_deck(deck, pile)
             self._events.append(ev.DeckReshuffled(deck))
         card_id = pile.pop()
         card = self.content.cards[card_id]

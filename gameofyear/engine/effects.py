@@ -264,7 +264,7 @@ class EffectRules(ConditionRules):
         if all(isinstance(a, str) for a, _ in dial):
             return
         while True:
-            sector = st.rng.randrange(len(dial))
+            sector = st.rng.spin(len(dial))
             a, b = dial[sector]
             self._events.append(ev.DialSpun(p, sector, (a, b)))
             if not isinstance(a, str) and not isinstance(b, str):

@@ -8,8 +8,11 @@ applies it and runs the rules up to the next decision, returning the
 Inside, the rules run as a stack of small tasks (plain tuples) so that a
 resolution can stop half way for a decision (a target to pick, a question, a
 quiz) and a state can be copied cheaply (:meth:`Game.clone`). All randomness
-comes from one ``random.Random`` held in the state, so ``setup + content +
-seed + actions`` always gives the same game (:meth:`Game.replay`).
+comes from the streams of one seed held in the state (:mod:`.streams`: one
+Mersenne Twister for the games of :data:`~.streams.LEGACY_SCHEME`, separate
+keyed streams for the dial, each deck and the lucky numbers since), so
+``setup + content + seed + scheme + actions`` always gives the same game
+(:meth:`Game.replay`).
 
 The rules are built in layers, one module each (see :mod:`.base`): money and
 tokens (:mod:`.money`), the family's house rules (:mod:`.house`), conditions
@@ -49,6 +52,7 @@ from .state import (
     VariantState,
     zodiac_protects,
 )
+from .streams import CURRENT_SCHEME, RandomSource, streams_for
 from .turn import _TURN, _TURN_WITH_BETS, TurnRules
 from .variants import Variants, last_day, partner
 
@@ -143,13 +147,16 @@ class Game(TurnRules):
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def new(cls, setup: Setup, content: Content, seed: int) -> Game:
+    def new(cls, setup: Setup, content: Content, seed: int, scheme: int = CURRENT_SCHEME) -> Game:
         """Set up a new game and run it to its first decision.
 
         Args:
             setup: the players (seating order) and options.
             content: the loaded content (its edition gives every number).
-            seed: the seed of the game's only random generator.
+            seed: the seed of the game's randomness (scheme 2: from 0 to 2**256 - 1).
+            scheme: how the randomness is drawn from the seed (:mod:`.streams`):
+                :data:`~.streams.CURRENT_SCHEME` for a new game, ``1`` to replay
+                a game saved before the schemes existed.
 
         Returns:
             The game, waiting for its first decision.
@@ -157,6 +164,7 @@ class Game(TurnRules):
         Raises:
             SetupError: the player count is outside the edition's range, a fact
                 is unknown, or there are more players than lucky numbers.
+            ValueError: an unknown scheme, or a seed the scheme cannot take.
 
         RULINGS.md §11 (setup): 2 vacation cards and 2 tokens each, start money,
         secret lucky numbers all different, the youngest starts.
@@ -175,8 +183,8 @@ class Game(TurnRules):
         if ed.tokens_in_box < ed.start_tokens * n:
             raise SetupError("the box has too few tokens for this many players")
         _check_variants(setup.variants, content, n)
-        rng = random.Random(seed)
-        lucky = rng.sample(range(1, ed.lucky_numbers + 1), n)
+        rng = streams_for(seed, scheme)
+        lucky = rng.deal_lucky(ed.lucky_numbers, n)
         youngest = max(range(n), key=lambda i: (setup.players[i].birth_date, -i))
         state = GameState()
         state.players = [PlayerState(ed.start_money, ed.start_tokens, ed.vacation_cards, lucky[i]) for i in range(n)]
@@ -186,8 +194,8 @@ class Game(TurnRules):
         state.bank_tokens = ed.tokens_in_box - ed.start_tokens * n
         state.quarter_passers = [[] for _ in content.quarter_days]
         state.piles = {"chance": list(content.chance_cards), "hazard": list(content.hazard_cards)}
-        rng.shuffle(state.piles["chance"])
-        rng.shuffle(state.piles["hazard"])
+        rng.shuffle_deck("chance", state.piles["chance"])
+        rng.shuffle_deck("hazard", state.piles["hazard"])
         state.discards = {"chance": [], "hazard": []}
         state.rng = rng
         state.stack = [("turn_start",)]
@@ -205,17 +213,19 @@ class Game(TurnRules):
 
     @classmethod
     def replay(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any],
-               on_events: Callable[[list[ev.Event]], None] | None = None) -> Game:
-        """Rebuild a game from its setup, seed and actions.
+               on_events: Callable[[list[ev.Event]], None] | None = None, *, scheme: int = CURRENT_SCHEME) -> Game:
+        """Rebuild a game from its setup, seed, random scheme and actions.
 
         Args:
             on_events: called with the setup's events, then with those of each action.
+            scheme: the random scheme it was played with (:meth:`new`).
 
         Raises:
+            ValueError: as :meth:`new` (scheme, seed).
             IllegalActionError: an action does not fit the decision it answers
                 (a save from other content, or a corrupt one).
         """
-        game = cls.new(setup, content, seed)
+        game = cls.new(setup, content, seed, scheme)
         if on_events is not None:
             on_events(game.start_events)
         for i, action in enumerate(actions):
@@ -233,12 +243,12 @@ class Game(TurnRules):
 
     @classmethod
     def from_position(cls, setup: Setup, content: Content, position: Position, seed: int = 0,
-                      rng: random.Random | None = None) -> Game:
+                      rng: RandomSource | None = None, scheme: int = CURRENT_SCHEME) -> Game:
         """Return a game at the start of a turn, with everything where ``position`` says.
 
         See :func:`gameofyear.engine.position.from_position` (arguments, errors).
         """
-        return from_position(setup, content, position, seed, rng)
+        return from_position(setup, content, position, seed, rng, scheme)
 
     @classmethod
     def sample(cls, setup: Setup, content: Content, observation: Observation, rng: random.Random) -> Game:
@@ -269,6 +279,12 @@ class Game(TurnRules):
                 raise IllegalActionError("the game is over: no decision is pending")
             return parse_action(self.state.pending, recorded)
         return _from_json_action(recorded)
+
+    @property
+    def scheme(self) -> int:
+        """How this game draws its randomness from its seed (:data:`~.streams.LEGACY_SCHEME` or
+        :data:`~.streams.CURRENT_SCHEME`): what a save records with the seed."""
+        return self.state.rng.scheme
 
     def clone(self) -> Game:
         """Return an independent copy of the game (for bots that look ahead)."""

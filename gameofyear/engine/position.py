@@ -32,6 +32,7 @@ from ..content import schema as s
 from ..content.loader import choice_of, iter_effects, source_effects
 from .decisions import DecisionKind
 from .setup import Setup
+from .streams import CURRENT_SCHEME, LegacyStreams, RandomSource
 
 if TYPE_CHECKING:
     from .game import Game, Observation, Task
@@ -93,7 +94,7 @@ class Position:
 
 
 def from_position(setup: Setup, content: Content, position: Position, seed: int = 0,
-                  rng: random.Random | None = None) -> Game:
+                  rng: RandomSource | None = None, scheme: int = CURRENT_SCHEME) -> Game:
     """Return a game in ``position``, run to its first decision.
 
     Args:
@@ -101,8 +102,10 @@ def from_position(setup: Setup, content: Content, position: Position, seed: int 
         content: the rules.
         position: where everything stands.
         seed: the seed of the game's random generator (recorded with the game).
-        rng: the generator itself, when a caller needs a particular one (tests
-            stack the dial with it); default ``random.Random(seed)``.
+        rng: the random source itself, when a caller needs a particular one (tests
+            stack the dial with a :class:`~.streams.LegacyStreams`); default the
+            streams of ``seed`` and ``scheme``.
+        scheme: the random scheme (:mod:`.streams`).
 
     Returns:
         The game at the start of ``position.active``'s turn; its actions start
@@ -123,7 +126,7 @@ def from_position(setup: Setup, content: Content, position: Position, seed: int 
     lucky = [p.lucky_number for p in position.players]
     if len(set(lucky)) != n or not all(1 <= x <= content.edition.lucky_numbers for x in lucky):
         raise ValueError(f"lucky numbers must be different, from 1 to {content.edition.lucky_numbers}: {lucky}")
-    game = Game.new(setup, content, seed)
+    game = Game.new(setup, content, seed, scheme)
     st = game.state
     for ps, pp in zip(st.players, position.players):
         ps.position = pp.position
@@ -272,7 +275,7 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
         size = min(sizes.get(deck, len(cards)), len(cards))
         st.piles[deck] = cards[:size]
         st.discards[deck] = cards[size:]
-    st.rng = random.Random(rng.getrandbits(64))
+    st.rng = LegacyStreams(rng.getrandbits(64))
     st.clear_bookkeeping()
     st.turn = observation.turn
     st.arrival_counter = max(pv.arrival for pv in observation.players)

@@ -8,13 +8,13 @@ state live in the modules beside this one (RULINGS.md, by section).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..content import Content
 from .decisions import Decision
 from .quick import quick_init
+from .streams import RandomSource
 
 BANK = None
 """The bank, as a payer, payee, giver or taker."""
@@ -250,8 +250,9 @@ class GameState:
     """Card ids still to draw in each deck (``chance``, ``hazard``), the next one last."""
     discards: dict[str, list[str]]
     """Card ids played from each deck, reshuffled when the deck runs out (§10)."""
-    rng: random.Random
-    """The game's one random generator (dial, shuffles)."""
+    rng: RandomSource
+    """The game's one source of randomness: the streams of its scheme (dial, decks, lucky numbers,
+    :mod:`.streams`)."""
     stack: list[Task]
     """The rules still to run, the next one last (see :data:`TASKS`)."""
     pending: Decision | None
@@ -318,7 +319,7 @@ class GameState:
         other.quarter_passers = [list(q) for q in self.quarter_passers]
         other.piles = {k: list(v) for k, v in self.piles.items()}
         other.discards = {k: list(v) for k, v in self.discards.items()}
-        other.rng = _copy_random(self.rng)
+        other.rng = self.rng.copy()
         other.stack = list(self.stack)
         other.pending = self.pending
         other.cont = self.cont
@@ -351,13 +352,3 @@ class GameState:
             self.broke, self.vacationed,
         ) + (() if self.extra is None else (self.extra.as_tuple(),)) + ((self.unpassed,) if self.unpassed else ())
 
-
-def _copy_random(rng: random.Random) -> random.Random:
-    """Return a new ``random.Random`` in the state of ``rng``.
-
-    ``random.Random()`` would first seed itself from the operating system, which
-    costs as much as the copy itself; the state is set directly instead.
-    """
-    other = random.Random.__new__(random.Random)
-    other.setstate(rng.getstate())
-    return other

@@ -78,7 +78,7 @@ class TurnRules(CardRules):
         st = self.state
         p = st.active
         dial = self.content.edition.dial
-        sector = st.rng.randrange(len(dial))
+        sector = st.rng.spin(len(dial))
         a, b = dial[sector]
         self._events.append(ev.DialSpun(p, sector, (a, b)))
         if st.extra is not None and st.extra.bets:

@@ -151,7 +151,6 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "setup", dict)
         _field(frame, "seats", list)
         _field(frame, "edition", str, optional=True, max_len=40)
-        _field(frame, "seed", int, optional=True)
         _field(frame, "grace", (int, float), optional=True)
         _field(frame, "stand_in", str, optional=True, max_len=20)
         _field(frame, "spectators", bool, optional=True)

@@ -13,6 +13,12 @@ game exactly where it stood (:meth:`GameServer.load`). A seat whose person
 has gone waits ``grace`` seconds, then a computer player of the host's chosen
 level (``stand_in``) plays it until the person is back.
 
+The server draws every game's seed itself (:func:`~gameofyear.engine.streams.new_seed`: 256 bits of
+:mod:`secrets`) and refuses a ``create`` frame that brings one; the game draws from the separate keyed
+streams of :data:`~gameofyear.engine.streams.CURRENT_SCHEME`, so that no seat can work out the decks, the
+next spins or another seat's lucky number from what it is sent. The seed stays in the store (which only
+the server's user may read).
+
 ``gameofyear serve`` runs :func:`serve`; the window's host mode runs a
 :class:`GameServer` in-process (the same code). The frames are described in
 ``docs/PROTOCOL.md``.
@@ -45,6 +51,7 @@ from ..engine import events as ev
 from ..engine.game import ClaimAction
 from ..engine.notation import encode, parse_action, parse_claim
 from ..engine.setup import Setup
+from ..engine.streams import CURRENT_SCHEME, LEGACY_SCHEME, bot_seed, check_scheme, new_seed
 from ..saves.format import action_from_json
 from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 from ..table import Table, Thinking
@@ -71,7 +78,7 @@ from .protocol import (
 )
 from .store import Store, StoreBusy, StoredGame
 from .tls import server_context as tls_context  # where `serve` and the tests find it
-from .views import _PublicView
+from .views import _PublicView, seat_setup, withheld_seats
 from .views import seat_observation as seat_observation  # where the tests and the joined window read it
 
 log = logging.getLogger("gameofyear.net")
@@ -210,11 +217,20 @@ class GameServer:
         content_folder: a house almanac for every game (None: the game's own).
         operator_key: the key a ``create`` frame must carry (``gameofyear serve``); None: no ``create``
             frame is accepted, games are made only by :meth:`create_game` in this process (the host's window).
+        seeds: where each new game's seed comes from (default :func:`~gameofyear.engine.streams.new_seed`,
+            256 secret bits; a test gives known ones to play a known game).
+        scheme: the random scheme of new games (default the keyed streams; a test of the legacy one gives 1).
+
+    Raises:
+        ValueError: an unknown scheme.
     """
 
     def __init__(self, store: Store, limits: Limits | None = None, content_folder: Path | None = None,
-                 operator_key: str | None = None):
+                 operator_key: str | None = None, *, seeds: Callable[[], int] = new_seed,
+                 scheme: int = CURRENT_SCHEME):
         self.store = store
+        self.seeds = seeds
+        self.scheme = check_scheme(scheme)
         self.limits = limits or Limits()
         self.operator_key = operator_key
         self.content_folder = content_folder
@@ -307,17 +323,22 @@ class GameServer:
 
         The request gives ``setup`` (:meth:`Setup.to_json` data), ``seats`` (one
         ``{"kind": "remote" | "computer", "level": ...}`` per player),
-        and optionally ``edition``, ``seed``, ``grace`` (seconds), ``stand_in``
-        (a computer level) and ``spectators``.
+        and optionally ``edition``, ``grace`` (seconds), ``stand_in``
+        (a computer level) and ``spectators``. The seed is the server's own
+        (:attr:`seeds`): a request that names one is refused.
 
         Returns:
             ``{"type": "created", "game": id, "codes": [{"seat": i, "code": ...}], "spectators": code | None}``.
 
         Raises:
-            FrameError: ``bad_game`` (with why) or ``too_many_games``.
+            FrameError: ``bad_game`` (with why: a seed asked for, a setup or seats that do not fit)
+                or ``too_many_games``.
         """
         if len(self.games) >= self.limits.games:
             raise FrameError("too_many_games")
+        if "seed" in request:
+            raise FrameError("bad_game", "the server draws every game's seed itself, in secret: "
+                             "a create frame names no seed")
         try:
             setup = Setup.from_json(request["setup"])
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -342,17 +363,13 @@ class GameServer:
         grace = request.get("grace", 60.0)
         if not isinstance(grace, (int, float)) or isinstance(grace, bool) or not 0 <= grace <= MAX_GRACE:
             raise FrameError("bad_game", f"grace is 0 to {MAX_GRACE:.0f} seconds")
-        seed = request.get("seed")
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise FrameError("bad_game", "seed is a whole number from 0")
-        spec = {"setup": setup.to_json(), "edition": edition, "seed": seed, "seats": seats,
+        seed = self.seeds()
+        spec = {"setup": setup.to_json(), "edition": edition, "seed": seed, "rng_scheme": self.scheme, "seats": seats,
                 "grace": float(grace), "stand_in": stand_in, "spectators": bool(request.get("spectators", False))}
         try:
             content = self.content(edition)
             spec["digest"] = content.digest_for(not setup.variants.plain)
-            table = Table.new(setup, content, seed, _seats(spec))
+            table = Table.new(setup, content, seed, _seats(spec), scheme=self.scheme)
         except (SetupError, ValueError) as exc:
             raise FrameError("bad_game", str(exc)) from None
         game_id = secrets.token_hex(8)
@@ -388,7 +405,7 @@ class GameServer:
             events.extend(dumps(encode(e)) for e in batch)
 
         table = Table.relive(setup, content, int(spec["seed"]), [action_from_json(a) for a in stored.actions],
-                             _seats(spec), on_events=collect)
+                             _seats(spec), on_events=collect, scheme=_scheme(spec))
         game = ServerGame(stored.id, spec, table, events, seen=stored.seen)
         game.flushed = len(events)
         return game
@@ -547,7 +564,9 @@ class GameServer:
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
                      "limits": {"rate": self.limits.rate, "burst": self.limits.burst},
-                     "setup": spec["setup"], "edition": spec["edition"], "seats": game.seat_states(),
+                     "setup": seat_setup(spec["setup"], seat, game.table.game.content.facts),
+                     "withheld": withheld_seats(spec["setup"], seat), "edition": spec["edition"],
+                     "seats": game.seat_states(),
                      "claims": game.table.game.claims, "grace": spec["grace"], "stand_in": spec["stand_in"],
                      "ref": frame.get("ref")})
         since = min(int(frame.get("since") or 0), game.flushed)
@@ -641,7 +660,7 @@ class GameServer:
         if seat in game.clients or game.broken:
             return
         level = game.spec.get("stand_in", "basic")
-        game.table.stand_in(seat, level, default_bot_seed(int(game.spec["seed"]), seat) + 1_000_003)
+        game.table.stand_in(seat, level, _bot_seed(game.spec, seat) + 1_000_003)
         self._presence(game)
         self._kick(game)
 
@@ -804,9 +823,27 @@ class GameServer:
         return "".join(parts)
 
 
-def _seats(spec: dict[str, Any]) -> list[Seat]:
+def _scheme(spec: dict[str, Any]) -> int:
+    """The random scheme of a stored game: its spec's ``rng_scheme``; a game stored before there were
+    schemes draws with the legacy one, as it did.
+
+    Raises:
+        ValueError: an unknown scheme.
+    """
+    return check_scheme(spec.get("rng_scheme", LEGACY_SCHEME))
+
+
+def _bot_seed(spec: dict[str, Any], player: int) -> int:
+    """The seed of a computer player of a stored game: of the keyed streams' own stream (the game's
+    seed cannot be worked out from it), or, for a game of the legacy scheme, as it always was."""
     seed = int(spec["seed"])
-    return [Seat(COMPUTER, s["level"], bot_seed=default_bot_seed(seed, i)) if s["kind"] == COMPUTER else Seat(REMOTE)
+    if _scheme(spec) == LEGACY_SCHEME:
+        return default_bot_seed(seed, player)
+    return bot_seed(seed, player)
+
+
+def _seats(spec: dict[str, Any]) -> list[Seat]:
+    return [Seat(COMPUTER, s["level"], bot_seed=_bot_seed(spec, i)) if s["kind"] == COMPUTER else Seat(REMOTE)
             for i, s in enumerate(spec["seats"])]
 
 

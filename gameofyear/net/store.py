@@ -3,7 +3,11 @@
 A game is ``(setup, edition, seed, seats, options)`` and its actions in
 order: replaying them (:meth:`~gameofyear.table.Table.relive`) gives the game
 back exactly, so a server killed at any moment resumes every game where it
-stood. Invitation codes are kept only as SHA-256 digests.
+stood. Invitation codes are kept only as SHA-256 digests. The seed of every
+game is kept too (a game is replayed from it): the database is created
+readable and writable by the server's user alone (0600, and its ``-wal`` and
+``-shm`` files with it: SQLite gives them the database's permissions), in a
+folder of that user alone (0700) when the store has to make the folder.
 
 The store is used from one thread (the server's event loop); each write is
 one transaction, committed before the call returns. A database held by another
@@ -16,7 +20,10 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
+import os
 import sqlite3
+import stat
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -24,6 +31,13 @@ from pathlib import Path
 from typing import Any
 
 from ..saves.format import action_to_json
+
+log = logging.getLogger(__name__)
+
+FILE_MODE = 0o600
+"""The permissions of the store's database: the server's user alone reads and writes it (it holds the seeds)."""
+FOLDER_MODE = 0o700
+"""The permissions of a folder the store makes for its database."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -95,11 +109,13 @@ class Store:
 
     Raises:
         sqlite3.Error: the file cannot be opened as a database; StoreBusy (one of them): another program
-            holds it locked.
+            holds it locked. OSError: its folder cannot be made, or the file created.
     """
 
     def __init__(self, path: str | Path, durable: bool = False):
         self.path = str(path)
+        if self.path != ":memory:" and not self.path.startswith("file:"):
+            private_file(Path(self.path))
         self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
                                   timeout=BUSY_TIMEOUT_SECONDS)
         try:
@@ -213,6 +229,33 @@ class Store:
 
     def _transaction(self) -> Any:
         return _Transaction(self.db)
+
+
+def private_file(path: Path) -> None:
+    """Make ``path`` a file only its owner may read and write (:data:`FILE_MODE`), creating it empty if missing
+    and its folder (:data:`FOLDER_MODE`, parents too) if that is missing.
+
+    An existing database of wider permissions is narrowed to 0600; an existing folder is left as it is
+    (a note is logged when others may enter it: the file itself stays 0600).
+
+    Raises:
+        OSError: the folder cannot be made or the file created (no permission, a full disk).
+    """
+    folder = path.parent
+    missing = []
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for made in reversed(missing):
+        made.mkdir(mode=FOLDER_MODE, exist_ok=True)
+        os.chmod(made, FOLDER_MODE)  # the umask may have narrowed it, never widened it: set it exactly
+    folder = path.parent
+    if not missing and folder.stat().st_mode & (stat.S_IRWXG | stat.S_IRWXO):
+        log.info("the store's folder %s may be entered by other users; the store itself is readable "
+                 "by its owner alone", folder)
+    os.close(os.open(path, os.O_RDWR | os.O_CREAT, FILE_MODE))
+    if path.stat().st_mode & 0o777 != FILE_MODE:
+        os.chmod(path, FILE_MODE)  # Windows keeps only the read-only bit of it: the user's profile guards it there
 
 
 def _busy(exc: sqlite3.OperationalError) -> sqlite3.OperationalError:

@@ -1,17 +1,59 @@
-"""What each seat of a network game is sent of the game: the spectators' observation, and each seat's own made from it.
+"""What each seat of a network game is sent of the game: the setup as the seat may know it, the spectators'
+observation, and each seat's own made from it.
 
 Only three fields of an observation differ from seat to seat (``player``, its own ``lucky_number`` and its
 own ``claims``): the public one is encoded once per batch and each seat's is spliced from it, so that a
 player's secrets go to that player alone.
+
+The setup is the same: each seat gets its own profile whole, and of the others only what the rules make
+public (:func:`seat_setup`): the name, and the birthday (the day and month, which the birthday payments and
+the sign on the table show to all); the birth year, the sex and the profile facts stay with the server, and
+the others learn them only as far as a square's effects tell (the public events).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine.notation import encode
 from .protocol import dumps
+
+WITHHELD_YEAR = 2000
+"""The year written in a withheld profile's birth date: not the player's (a leap year, so that a birthday
+on 29 February stays a date)."""
+
+
+def seat_setup(setup: dict[str, Any], seat: int | None, facts: Iterable[str]) -> dict[str, Any]:
+    """Return the setup (:meth:`~gameofyear.engine.setup.Setup.to_json` data) as ``seat`` may know it.
+
+    Args:
+        setup: the whole setup, as the server keeps it.
+        seat: the player index of the seat it is sent to (its own profile stays whole), or None for a
+            spectator (every profile withheld).
+        facts: every profile fact of the game's content: a withheld profile has them all as ``unknown``
+            (not known to this seat), none as holding.
+
+    Returns:
+        The setup whose other profiles keep their name and birthday (day and month; the year is
+        :data:`WITHHELD_YEAR`), no sex and no fact.
+    """
+    hidden = sorted(set(facts))
+    players = []
+    for i, profile in enumerate(setup["players"]):
+        if i == seat:
+            players.append(profile)
+            continue
+        born = str(profile["birth_date"])
+        players.append({"name": profile["name"], "birth_date": f"{WITHHELD_YEAR:04d}{born[4:]}", "sex": None,
+                        "facts": [], "unknown": hidden})
+    return {**setup, "players": players}
+
+
+def withheld_seats(setup: dict[str, Any], seat: int | None) -> list[int]:
+    """The players whose profile :func:`seat_setup` withholds from ``seat`` (every one but the seat's own)."""
+    return [i for i in range(len(setup["players"])) if i != seat]
 
 
 class _PublicView:

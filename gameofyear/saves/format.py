@@ -8,12 +8,13 @@ to check the replay against, and a checksum::
 
     {
      "format": "gameofyear-save",
-     "version": 3,
+     "version": 4,
      "app_version": "0.1.0",
      "saved_at": "2026-11-30T21:04:05+01:00",
      "content": {"edition": "classic", "language": "en", "digest": "<SHA-256>", "folder": "…"},
      "setup": {"players": […], "today": "2026-11-30", "claims": null, "variants": {…}},
      "seed": 123456,
+     "rng_scheme": 2,
      "seats": [{"kind": "human", "level": null, "colour": "Red", "bot_seed": null}, …],
      "actions": ["buy_token no", "spin", "number 7", "rearrange 03-09,05-12", "claim 2 by 1", …],
      "finished": false,
@@ -30,6 +31,10 @@ written only when one of them is on; the content digest is then that of
 ``variants.yaml``), so that saves of plain games never depend on that file. Format 1
 wrote them as JSON values (tuples as lists, a claim as ``{"claim": id, "by":
 creditor}``); such files are still read, and written again in format 2.
+Format 4 records ``rng_scheme``, how the game draws its randomness from its seed
+(:mod:`gameofyear.engine.streams`: 2, separate keyed streams, for the games
+begun since; 1, one Mersenne Twister, for those begun before): a save of an
+earlier format is a game of scheme 1, and replays exactly as it did.
 No mapping of a save has keys other than text, so nothing depends on JSON
 turning number keys into text (:func:`plain_json` refuses them).
 
@@ -66,21 +71,24 @@ from ..engine.decisions import Decision
 from ..engine.game import ClaimAction, Game
 from ..engine.notation import action_text, claim_text
 from ..engine.setup import Setup
+from ..engine.streams import LEGACY_SCHEME, check_scheme
 from ..seats import Seat, default_bot_seed, seats_of  # noqa: F401 - the seats a save records, given here too
 from .errors import MAX_SAVE_BYTES, SaveError, SaveProblem, read_bounded
 
 FORMAT_NAME = "gameofyear-save"
 """The value of a save's ``format`` field."""
-FORMAT_VERSION = 3
-"""The save format version this game writes (and the newest it reads). Version 3 may record the
+FORMAT_VERSION = 4
+"""The save format version this game writes (and the newest it reads). Version 4 records the random
+scheme (``rng_scheme``, :mod:`gameofyear.engine.streams`); version 3 may record the
 house rules of the family of games in the setup; version 2 writes the actions in the notation of
 :mod:`gameofyear.engine.notation`; version 1 wrote them as JSON values."""
 MAX_ACTION_TEXT = 4096
 """The longest action text read (a quiz answer of 20 answers of 120 characters is under 3,000)."""
 MAX_NESTING = 32
 """How deep lists and mappings may nest in a save (a save needs 5 levels)."""
-MAX_NUMBER_DIGITS = 20
-"""The most digits a number of a save may have (seeds are below 2**64: 20 digits)."""
+MAX_NUMBER_DIGITS = 80
+"""The most digits a number of a save may have (seeds are below 2**256: 78 digits, a computer player's
+seed made from one 79)."""
 MAX_ACTIONS = 100_000
 """The most decisions a save may hold (a whole game has a few hundred)."""
 MAX_NAME_LENGTH = 64
@@ -286,6 +294,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
         },
         "setup": plain_json(game.setup.to_json(), "setup"),
         "seed": game.seed,
+        "rng_scheme": game.scheme,
         "seats": [r.to_json() for r in records],
         "actions": recorded_actions(game),
         "finished": game.finished,
@@ -315,7 +324,13 @@ def _from_version_2(document: dict[str, JsonValue]) -> dict[str, JsonValue]:
     return {**document, "version": 3}
 
 
-MIGRATIONS: dict[int, Migration] = {1: _from_version_1, 2: _from_version_2}
+def _from_version_3(document: dict[str, JsonValue]) -> dict[str, JsonValue]:
+    """Format 3 → 4: the same document, whose game draws its randomness with the legacy scheme
+    (``rng_scheme`` 1: one Mersenne Twister, :data:`~gameofyear.engine.streams.LEGACY_SCHEME`)."""
+    return {**document, "version": 4, "rng_scheme": LEGACY_SCHEME}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _from_version_1, 2: _from_version_2, 3: _from_version_3}
 """Upgrades of older save formats: ``MIGRATIONS[v]`` turns a version ``v``
 document into a version ``v + 1`` one (its ``checksum`` is not needed any more).
 A fixture ``tests/fixtures/saves/v<N>.json`` of every version keeps showing that
@@ -359,6 +374,8 @@ class SaveFile:
     Attributes:
         setup: the players and options.
         seed: the game's seed.
+        rng_scheme: how the game draws its randomness from the seed (one of
+            :data:`~gameofyear.engine.streams.SCHEMES`; 1 for a save of format 3 or earlier).
         actions: the decisions and claims made, in order, as recorded: texts in the notation
             (format 2), or engine values (tuples, :class:`ClaimAction`) read from format 1;
             :meth:`Game.read_action` reads either for the decision it answers.
@@ -389,6 +406,7 @@ class SaveFile:
     app_version: str
     version: int = FORMAT_VERSION
     path: Path | None = None
+    rng_scheme: int = LEGACY_SCHEME
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -586,6 +604,7 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
         language=model.content.language, digest=model.content.digest, content_folder=model.content.folder,
         saved_at=saved_at, finished=model.finished, snapshot=model.snapshot, app_version=model.app_version,
         version=version if type(version) is int else FORMAT_VERSION, path=None if path is None else Path(path),
+        rng_scheme=check_scheme(model.rng_scheme),
     )
 
 

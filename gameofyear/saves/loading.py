@@ -23,6 +23,7 @@ from ..engine import IllegalActionError, SetupError
 from ..engine import events as ev
 from ..engine.game import Game
 from ..engine.setup import Setup
+from ..engine.streams import CURRENT_SCHEME
 from ..seats import Seat, seats_of
 from ..table import SeatError, Table, UndoPoint, undo_point
 from .format import (
@@ -43,7 +44,7 @@ EventsCallback = Callable[[list[ev.Event], Game], None]
 
 
 def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Seat],
-           on_events: EventsCallback | None = None) -> Table:
+           on_events: EventsCallback | None = None, *, scheme: int = CURRENT_SCHEME) -> Table:
     """Replay recorded actions, letting the computer players live the game again (:meth:`Table.relive`).
 
     Args:
@@ -52,6 +53,7 @@ def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], se
         seats: one :class:`~gameofyear.seats.Seat` per player.
         on_events: called with the events of the setup, then of each action,
             and the game after them (the log, the results chart).
+        scheme: the game's random scheme (a save's ``rng_scheme``, :mod:`gameofyear.engine.streams`).
 
     Returns:
         The table of the rebuilt game, its computer players in the inner state
@@ -63,7 +65,8 @@ def relive(setup: Setup, content: Content, seed: int, actions: Iterable[Any], se
         SaveError: (``damaged``) an unknown computer level.
     """
     try:
-        return Table.relive(setup, content, seed, [action_from_json(a) for a in actions], seats, on_events)
+        return Table.relive(setup, content, seed, [action_from_json(a) for a in actions], seats, on_events,
+                            scheme=scheme)
     except SeatError as exc:
         raise SaveError(SaveProblem.DAMAGED, str(exc)) from None
 
@@ -194,7 +197,7 @@ def load_game(save: SaveFile, content: Content, *, on_events: EventsCallback | N
                         "the rules have changed since it was saved", save.path,
                         {"edition": printable(save.edition, 40), "digest": printable(save.digest[:12], 12)})
     try:
-        loaded = relive(save.setup, content, save.seed, save.actions, save.seats, on_events)
+        loaded = relive(save.setup, content, save.seed, save.actions, save.seats, on_events, scheme=save.rng_scheme)
     except SetupError as exc:
         raise SaveError(SaveProblem.DAMAGED, f"its players do not fit the rules: {exc}", save.path,
                         {"where": str(exc)[:200]}) from None
@@ -279,7 +282,8 @@ def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tupl
     point = undo_point(game, humans)
     if point is None:
         return None
-    loaded = relive(game.setup, game.content, game.seed, point.before.actions, seats_of(seats, game.seed))
+    loaded = relive(game.setup, game.content, game.seed, point.before.actions, seats_of(seats, game.seed),
+                    scheme=game.scheme)
     return point, loaded
 
 

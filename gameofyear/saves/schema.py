@@ -18,8 +18,8 @@ class _Strict(BaseModel):
 
 ShortText = Annotated[str, Field(max_length=200)]
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
-Seed = Annotated[int, Field(gt=-(10 ** 19), lt=10 ** 19)]
-BotSeed = Annotated[int, Field(gt=-(10 ** 20), lt=10 ** 20)]
+Seed = Annotated[int, Field(gt=-(2 ** 256), lt=2 ** 256)]
+BotSeed = Annotated[int, Field(gt=-(2 ** 260), lt=2 ** 260)]
 
 
 class _ContentModel(_Strict):
@@ -57,12 +57,13 @@ class SaveModel(_Strict):
     """A whole save file: what :func:`~gameofyear.saves.format.parse_save` checks a document against."""
 
     format: Literal["gameofyear-save"]
-    version: Literal[3]
+    version: Literal[4]
     app_version: ShortText
     saved_at: ShortText
     content: _ContentModel
     setup: _SetupModel
     seed: Seed
+    rng_scheme: Literal[1, 2]
     seats: Annotated[list[_SeatModel], Field(max_length=12)]
     actions: Annotated[list[Any], Field(max_length=MAX_ACTIONS)]
     finished: bool

@@ -225,7 +225,7 @@ def replay_on_today(save: SaveFile, content: Content, *, on_events: EventsCallba
     illegal: tuple[int, str] | None = None
     replayed: Table | None = None
     try:
-        replayed = relive(save.setup, content, save.seed, save.actions, save.seats, record)
+        replayed = relive(save.setup, content, save.seed, save.actions, save.seats, record, scheme=save.rng_scheme)
     except SetupError as exc:
         raise SaveError(SaveProblem.DAMAGED, f"its players do not fit today's almanac ({exc}): nothing of the "
                         "game can be played on it", save.path, {"why": "players", "where": str(exc)[:200]}) from None
@@ -264,7 +264,8 @@ def _relive(save: SaveFile, content: Content, kept: int, on_events: EventsCallba
     """Relive the first ``kept`` actions of ``save`` on ``content`` (they are known to be legal)."""
     from .loading import checked_end, relive
 
-    loaded = relive(save.setup, content, save.seed, save.actions[:kept], save.seats, on_events)
+    loaded = relive(save.setup, content, save.seed, save.actions[:kept], save.seats, on_events,
+                    scheme=save.rng_scheme)
     loaded.loaded_from = checked_end(save, loaded.game)
     loaded.upgrade = upgrade
     return loaded

@@ -90,7 +90,7 @@ def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]])
                 active[0] = event.order[0]
         steps.append(ReplayStep(tuple(positions), active[0], tuple(describe(events))))
 
-    Game.replay(game.setup, game.content, game.seed, game.actions, on_events=on_events)
+    Game.replay(game.setup, game.content, game.seed, game.actions, scheme=game.scheme, on_events=on_events)
     return steps
 
 

@@ -66,7 +66,7 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
     from ..engine import Game
 
     batches: list[list[ev.Event]] = []
-    Game.replay(game.setup, game.content, game.seed, game.actions, on_events=batches.append)
+    Game.replay(game.setup, game.content, game.seed, game.actions, scheme=game.scheme, on_events=batches.append)
     return chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names)
 
 

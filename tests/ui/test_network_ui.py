@@ -121,8 +121,10 @@ def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, o
     content = load_content()
     setup = random_setup(random.Random(4), content, 3)
 
+    server.seeds = lambda: 9
+
     async def create():
-        return server.create_game({"setup": setup.to_json(), "seed": 9, "grace": 60,
+        return server.create_game({"setup": setup.to_json(), "grace": 60,
                                    "seats": [{"kind": "remote"}, {"kind": "computer", "level": "basic"},
                                              {"kind": "computer", "level": "easy"}]})
 
@@ -163,7 +165,7 @@ def test_hosting_runs_the_server_in_process_and_the_host_joins_its_own_seat(qtbo
 
     content = load_content()
     setup = random_setup(random.Random(6), content, 3)
-    request = {"setup": setup.to_json(), "seed": 3, "grace": 60, "spectators": True,
+    request = {"setup": setup.to_json(), "grace": 60, "spectators": True,
                "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "easy"}]}
     session = NetworkSession()
     window = NetworkGameWindow(session, load_texts(content), speed=0)
@@ -196,8 +198,10 @@ def test_the_window_plays_a_whole_game_with_manual_claims_to_its_results(qtbot, 
     setup = random_setup(random.Random(5), content, 2)
     setup = type(setup)(setup.players, setup.today, "manual")
 
+    server.seeds = lambda: 12
+
     async def create():
-        return server.create_game({"setup": setup.to_json(), "seed": 12, "grace": 60,
+        return server.create_game({"setup": setup.to_json(), "grace": 60,
                                    "seats": [{"kind": "remote"}, {"kind": "computer", "level": "random"}]})
 
     created = asyncio.run_coroutine_threadsafe(create(), loop).result(10)

@@ -29,6 +29,12 @@ from gameofyear.simulation import random_setup
 
 
 def _create(server: GameServer, loop: Any, request: dict[str, Any]) -> dict[str, Any]:
+    """Create the game of ``request`` on ``server``'s loop; its ``seed`` is given to the server's own seeds
+    (a create frame names none)."""
+    request = dict(request)
+    seed = request.pop("seed")
+    server.seeds = lambda: seed
+
     async def create() -> dict[str, Any]:
         return server.create_game(request)
 
@@ -188,7 +194,7 @@ def test_the_joined_window_comes_back_by_itself_when_the_server_restarts(qtbot, 
     proc = _start_server(port, db)
     window = None
     try:
-        created = asyncio.run(asyncio.wait_for(create_game(url, request(setup, "rcc", seed=33, grace=60)), 20))
+        created = asyncio.run(asyncio.wait_for(create_game(url, request(setup, "rcc", grace=60)), 20))
         session = NetworkSession()
         window = NetworkGameWindow(session, load_texts(load_content()), speed=0)
         qtbot.addWidget(window)
@@ -237,7 +243,8 @@ def test_the_joined_window_comes_back_by_itself_when_the_server_restarts(qtbot, 
             proc.wait(10)
     store = Store(db)
     stored = store.game(created["game"])
-    replay = Game.replay(setup, load_content(), 33, [_action_value(a) for a in stored.actions])
+    replay = Game.replay(setup, load_content(), stored.spec["seed"], [_action_value(a) for a in stored.actions],
+                         scheme=stored.spec["rng_scheme"])
     store.close()
     assert len(replay.actions) >= window.decision_at
 
@@ -394,7 +401,7 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
 
     db, port = tmp_path / "network-games.sqlite3", free_port()
     setup = a_setup(3)
-    request = {"setup": setup.to_json(), "seed": 5, "grace": 60, "edition": "classic",
+    request = {"setup": setup.to_json(), "grace": 60, "edition": "classic",
                "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
     host = start_hosting(request, 0, db, speed=0, host="127.0.0.1", port=port, advertise=False)
     qtbot.addWidget(host)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_dialogs import s_vacation
+from test_dialogs import game_at, s_vacation, spin_to
 from test_table_screen import _asked, _window
 
 from gameofyear.engine import DecisionKind
@@ -10,8 +10,11 @@ from gameofyear.ui.offers import OfferRoundDialog, gathered_offer
 
 
 def test_the_people_at_the_screen_offer_in_one_panel_and_the_later_one_is_not_called_again(qtbot, settings):
-    """Anna stays on 8 March; Bob is asked and sets his and Cleo's offers; Cleo's is answered without a call."""
-    game = s_vacation()
+    """Anna stays on 8 March; Bob is asked and sets his and Cleo's offers; Cleo's is answered without a call.
+    (On 11 March she draws hazard-24, which costs only her.)"""
+    game = game_at("03-01", dial=[7], hazard=["hazard-24"])
+    spin_to(game, 7)
+    game.decide(0)  # no days bought
     assert game.pending.kind is DecisionKind.VACATION and game.pending.player == 0
     window = _window(qtbot, settings, game, humans=(0, 1, 2))
     vacation = _asked(qtbot, window, DecisionKind.VACATION)

@@ -101,8 +101,10 @@ def test_the_same_game_shows_the_same_at_home_and_in_a_joined_network_window(qtb
 
     server, port, loop = local_server
 
+    server.seeds = lambda: SEED
+
     async def create() -> dict[str, Any]:
-        return server.create_game({"setup": setup.to_json(), "seed": SEED, "grace": 60,
+        return server.create_game({"setup": setup.to_json(), "grace": 60,
                                    "seats": [{"kind": "remote"}, {"kind": "computer", "level": "basic"},
                                              {"kind": "computer", "level": "basic"}]})
 
