@@ -385,7 +385,7 @@ def test_two_bots_play_a_whole_game_at_full_speed_through_the_real_rate_limit_an
     async def scenario():
         setup = a_setup(2, seed=11)
         async with running_server(limits=Limits()) as (server, url):  # the real limit: 30 a second, bursts of 60
-            created = await create_game(url, request(setup, "rr", seed=11))
+            created = await create_game(url, request(setup, "rr"))
             clients = [GameClient(url, c["code"]) for c in created["codes"]]
             for client in clients:
                 client.start()
@@ -409,7 +409,7 @@ def test_a_bot_paces_itself_to_the_limit_its_server_announces():
     async def scenario():
         setup = a_setup(2, seed=12)
         async with running_server(limits=Limits(rate=12, burst=4, strikes=3)) as (server, url):
-            created = await create_game(url, request(setup, "rc", seed=12))
+            created = await create_game(url, request(setup, "rc"))
             client = GameClient(url, created["codes"][0]["code"])
             client.start()
             started = time.monotonic()
@@ -474,7 +474,7 @@ def test_a_flood_from_one_address_is_cut_at_the_rate_limit_and_a_game_from_anoth
     async def scenario():
         setup = a_setup(2, seed=14)
         async with running_server(limits=Limits()) as (server, url):  # the real limits
-            created = await create_game(url, request(setup, "rc", seed=14))
+            created = await create_game(url, request(setup, "rc"))
             player = GameClient(url, created["codes"][0]["code"])
             player.start()
             latencies: list[float] = []

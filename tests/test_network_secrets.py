@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from nethelpers import a_setup, classic, request, run
+from nethelpers import OPERATOR_KEY, a_setup, classic, request, run
 from websockets.asyncio.client import connect
 
 from gameofyear.bots import make_bot
@@ -143,7 +143,7 @@ def test_on_the_legacy_scheme_one_seats_frames_give_the_seed_and_every_secret_aw
     """The constructed case: a legacy game of a seed in the window. The search finds it within seconds, then
     tells the other seats' lucky numbers and every spin after those it matched."""
     store = Store(":memory:")
-    frames, game = play_and_record(GameServer(store, seeds=lambda: KNOWN, scheme=LEGACY_SCHEME))
+    frames, game = play_and_record(GameServer(store, operator_key=OPERATOR_KEY, seeds=lambda: KNOWN, scheme=LEGACY_SCHEME))
     store.close()
     spins, own, setup = seen_by_a_seat(frames)
     assert len(spins) > SPINS_SEEN + 5 and own == game.state.players[0].lucky_number
@@ -164,7 +164,7 @@ def test_on_the_keyed_streams_with_the_servers_seed_the_same_search_learns_nothi
     """The server's own 256-bit seed and the keyed streams: no seed of the window, under either scheme,
     explains what the seat saw, so nothing of the other seats or of the spins to come is predicted."""
     store = Store(":memory:")
-    server = GameServer(store)
+    server = GameServer(store, operator_key=OPERATOR_KEY)
     frames, game = play_and_record(server)
     store.close()
     assert game.scheme == CURRENT_SCHEME and game.seed.bit_length() > 200  # 256 random bits: almost surely
@@ -199,7 +199,7 @@ def test_the_keyed_streams_are_separate_so_one_seen_says_nothing_of_another() ->
 def test_a_create_frame_that_names_a_seed_is_refused_in_plain_words() -> None:
     async def scenario() -> dict[str, Any]:
         store = Store(":memory:")
-        server = GameServer(store)
+        server = GameServer(store, operator_key=OPERATOR_KEY)
         port = await server.start(HOST, 0)
         try:
             async with connect(f"ws://{HOST}:{port}", open_timeout=5) as ws:
@@ -280,7 +280,7 @@ def test_each_seat_gets_its_own_profile_whole_and_of_the_others_only_what_the_ru
 
     async def scenario() -> tuple[dict[int | None, list[dict[str, Any]]], Any]:
         store = Store(":memory:")
-        server = GameServer(store, seeds=lambda: 5)
+        server = GameServer(store, operator_key=OPERATOR_KEY, seeds=lambda: 5)
         port = await server.start(HOST, 0)
         url = f"ws://{HOST}:{port}"
         try:

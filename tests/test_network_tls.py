@@ -118,7 +118,7 @@ def test_a_whole_game_over_wss_with_the_pinned_certificate(tmp_path):
 
     async def scenario() -> tuple[dict[str, Any] | None, dict[str, Any] | None, int]:
         async with tls_server(tmp_path) as (server, url):
-            created = server.create_game(request(setup, "rrc", seed=11))
+            created = server.create_game(request(setup, "rrc"))
             clients = [GameClient(url, c["code"], pin=identity.pin) for c in created["codes"]]
             for client in clients:
                 client.start()

@@ -46,7 +46,7 @@ def a_request(seed: int) -> dict[str, Any]:
     content = load_content()
     setup = random_setup(random.Random(seed), content, 3)
     setup = replace(setup, variants=Variants(length="quarter"))
-    return {"setup": setup.to_json(), "seed": seed, "grace": 60, "edition": "classic",
+    return {"setup": setup.to_json(), "grace": 60, "edition": "classic",
             "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
 
 

@@ -17,7 +17,7 @@ from gameofyear.net.reach import LanAddress, Reach, lan_address
 def _request() -> dict[str, Any]:
     from nethelpers import a_setup
 
-    return {"setup": a_setup(3).to_json(), "seed": 5, "grace": 60, "edition": "classic",
+    return {"setup": a_setup(3).to_json(), "grace": 60, "edition": "classic",
             "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
 
 

@@ -15,7 +15,7 @@ def _game(server, loop, seed: int = 4) -> dict:
     setup = random_setup(random.Random(seed), load_content(), 3)
 
     async def create() -> dict:
-        return server.create_game({"setup": setup.to_json(), "seed": 9, "grace": 60,
+        return server.create_game({"setup": setup.to_json(), "grace": 60,
                                    "seats": [{"kind": "remote"}, {"kind": "computer", "level": "basic"},
                                              {"kind": "computer", "level": "easy"}]})
 
@@ -84,7 +84,7 @@ def test_the_window_says_when_the_server_is_not_the_hosts(qtbot, tmp_path):
     session.created.connect(got.append)
     impostor = host_certificate(tmp_path / "impostor")
     setup = random_setup(random.Random(2), load_content(), 2)
-    session.host({"setup": setup.to_json(), "seed": 1, "seats": [{"kind": "remote"}, {"kind": "remote"}]},
+    session.host({"setup": setup.to_json(), "seats": [{"kind": "remote"}, {"kind": "remote"}]},
                  str(tmp_path / "games.sqlite3"), host="127.0.0.1", port=0, tls=impostor)
     qtbot.waitUntil(lambda: bool(got), timeout=10_000)
     window = NetworkGameWindow(session, load_texts(load_content()), speed=0)

@@ -524,12 +524,13 @@ def test_a_guest_joins_from_the_hosts_invitation_code_alone_and_plays_to_the_end
     from nethelpers import a_setup, free_port
 
     from gameofyear.engine.variants import Variants
-    from gameofyear.ui import nethosting
+    from gameofyear.net import reach
+    from gameofyear.net.reach import LanAddress, Reach
     from gameofyear.ui.network import JoinDialog, NetworkGameWindow, NetworkSession, start_hosting
 
-    monkeypatch.setattr(nethosting, "local_address", lambda: "127.0.0.1")  # the invitation address, on this machine
+    monkeypatch.setattr(reach, "open_reach", lambda port, **_: Reach(LanAddress("127.0.0.1"), port))  # this machine
     setup = dataclasses.replace(a_setup(3), variants=Variants(length="quarter"))
-    request = {"setup": setup.to_json(), "seed": 7, "grace": 60, "edition": "classic",
+    request = {"setup": setup.to_json(), "grace": 60, "edition": "classic",
                "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
     host = start_hosting(request, 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=free_port(),
                          advertise=False)
