@@ -17,6 +17,7 @@ from gameofyear.bots import EasyBot, bot_view, make_bot
 from gameofyear.bots.foresight import certain_loss, final_standing, known_payment, screen
 from gameofyear.content import load_content
 from gameofyear.engine import Game
+from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.variants import Variants
 from gameofyear.simulation import voluntary_bankruptcies
@@ -174,15 +175,77 @@ def test_a_fixed_almanac_payment_is_a_known_cost_and_a_condition_of_the_setup_se
     assert known_payment(view, 0, squares[d("03-11")].effects) == 0  # a Hazard card: not known
 
 
-def test_the_italian_game_where_the_easy_level_bought_days_onto_a_public_birthday_has_no_such_choice_now():
-    """Italian edition, seed 542, three easy players: one bought days onto an opponent's public birthday that
-    it could not pay; now no move by choice of that game bankrupts its player on a known cost."""
-    assert voluntary_bankruptcies(load_content(edition="italian"), "easy", 1, 542, 3) == []
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_italian_games_where_the_easy_level_bought_days_onto_a_known_cost_have_no_such_choice_now(players):
+    """Italian edition, seeds 538 to 549 (543 among them), easy players in every seat: before RULINGS.md §13
+    they went bankrupt by choice on a public birthday (seed 542, three players) or a fixed payment (seed 543,
+    five players: 1 February); now no move by choice of those games bankrupts its player on a known cost."""
+    assert voluntary_bankruptcies(load_content(edition="italian"), "easy", 12, 538, players) == []
 
 
+def test_the_detector_finds_a_bankruptcy_by_choice_on_a_known_cost():
+    """The random level (exempt from §13) goes bankrupt by choice on birthdays and fixed payments: the
+    detector that the property tests below rely on does see such bankruptcies."""
+    found = voluntary_bankruptcies(load_content(), "random", 6, 1, 4)
+    assert found and {source for _, _, source in found} & {"birthday", "almanac:03-17", "almanac:07-07"}
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "basic", "normal"])
 def test_no_level_goes_bankrupt_on_a_known_cost_by_its_own_choice(level):
-    """Twelve seeded four-player games of each level: no days bought, dial number or vacation lands its
+    """200 seeded four-player games of each level: no days bought, dial number or vacation lands its
     player, bankrupt, on a birthday or a fixed almanac payment when another choice avoided it (the full
     property, over 2,000 games of each level: ``benchmarks/bots.py --voluntary 2000``)."""
-    assert voluntary_bankruptcies(load_content(), level, 12, 1, 4) == []
+    assert voluntary_bankruptcies(load_content(), level, 200, 1, 4) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", ["easy", "basic", "normal"])
+def test_no_level_goes_bankrupt_on_a_known_cost_by_its_own_choice_under_manual_claims(level):
+    """The same over 60 games under manual claims (RULINGS.md §4), where what is due to a player comes
+    only when claimed: ``benchmarks/bots.py --voluntary 2000 --claims manual``."""
+    assert voluntary_bankruptcies(load_content(), level, 60, 1, 4, claims="manual") == []
+
+
+@pytest.mark.slow
+def test_the_expert_goes_bankrupt_on_no_known_cost_by_its_own_choice():
+    """A seeded game of four experts at their default budget (about 10 s): none of them either (its moves
+    are chosen among those the same screen keeps)."""
+    assert voluntary_bankruptcies(load_content(), "expert", 1, 1, 4) == []
+
+
+def before_1_february(claims: str) -> Game:
+    """P0 (500 F, lucky number 1) rests on 29 January (plain); 3 days (300 F) reach 1 February, which asks 300."""
+    game = build(people(3), positions=["01-25", "03-01", "03-05"], money=[500, 800, 800], lucky=[1, 2, 3],
+                 dial=[4], claims=claims)
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("01-29")
+    return game
+
+
+def test_under_manual_claims_the_own_lucky_number_is_not_there_to_pay_the_almanac():
+    """Paid at once, the lucky number's 200 F comes before 1 February's 300: 3 days cost nothing fatal. Claimed
+    (manual claims), it comes after the entry: the same 3 days bankrupt P0, and no level buys them."""
+    automatic, manual = before_1_february("automatic"), before_1_february("manual")
+    assert not certain_loss(bot_view(automatic), 3) and certain_loss(bot_view(manual), 3)
+    assert not any(type(e) is ev.Bankrupt for e in automatic.clone().decide(3))
+    assert [e.source for e in manual.clone().decide(3) if type(e) is ev.Bankrupt] == ["almanac:02-01"]
+    view = bot_view(manual)
+    for level in LEVELS:
+        for seed in range(12):
+            bot = make_bot(level, seed)
+            if isinstance(bot, EasyBot):
+                bot.slip = 1.0
+            assert bot.choose(view) != 3, (level, seed)
+
+
+def test_under_manual_claims_a_birthday_owed_where_the_pawn_stays_is_a_known_cost():
+    """With manual claims P1 claims his birthday once P0's pawn stands on it: with 350 F, 2 days onto it
+    leave 150 F for his 200."""
+    game = build(people(2, P1="1971-01-07"), positions=["01-01", "03-01"], money=[350, 800], lucky=[27, 28],
+                 dial=[4], claims="manual")
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    view = bot_view(game)
+    assert certain_loss(view, 2) and not certain_loss(view, 1) and not certain_loss(view, 3)

@@ -123,6 +123,12 @@ def certain_loss(view: BotView, option: Any) -> bool:
     move, plus the quarter pay of each quarter end it passes (§5), less what it
     paid before in the chain; a bankrupt bot pays nothing until it receives money
     (§7). A move that reaches the game's last day lands nowhere.
+
+    Under manual claims (RULINGS.md §4, house rule) birthdays and lucky numbers
+    are claimed once the square's entry is over: nothing due to the bot arrives
+    before its almanac payment, and the birthdays it owes where its pawn stays
+    count after that payment (a square whose entry moves the pawn on leaves them
+    unclaimed).
     """
     move = move_of(view, option)
     if move is None or move[0] != view.me:
@@ -135,6 +141,7 @@ def certain_loss(view: BotView, option: Any) -> bool:
     others = [day for q, day in enumerate(_birthdays(view)) if q != view.me]
     money = mine.money - price
     bankrupt = mine.bankrupt  # a bankrupt player pays nothing until they next receive money (§7)
+    manual = (view.setup.claims or ed.claims) == "manual"  # personal sums are claimed after the entry (§4)
     for _ in range(ed.max_chain):
         passed = sum(1 for qday in content.quarter_days if start < qday <= target)
         if passed:
@@ -142,23 +149,27 @@ def certain_loss(view: BotView, option: Any) -> bool:
             bankrupt = False
         if target >= end:
             return False
+        owed = 0
         if not bankrupt and not zodiac_protects(content, mine.sign, target, "personal"):
-            money -= ed.birthday_pay * others.count(target)
-            if money < 0:
-                return True
-        if view.observation.lucky_number == month_day(target)[1]:
+            owed = ed.birthday_pay * others.count(target)
+            if not manual:
+                money -= owed
+                if money < 0:
+                    return True
+        if not manual and view.observation.lucky_number == month_day(target)[1]:
             money += ed.lucky_number_pay
             bankrupt = False
         square = content.squares[target]
+        effects = square.effects
         if not almanac or square.frame not in ALMANAC_FRAMES or zodiac_protects(content, mine.sign, target, "almanac"):
-            return False
+            effects = ()
         if not bankrupt:
-            money -= known_payment(view, view.me, square.effects)
+            money -= known_payment(view, view.me, effects)
             if money < 0:
                 return True
-        follow = _fixed_move(square.effects, target)
+        follow = _fixed_move(effects, target)
         if follow is None:
-            return False
+            return manual and not bankrupt and money < owed  # the birthdays claimed where the pawn stays
         start, (target, almanac) = target, follow
     return False
 
