@@ -9,13 +9,16 @@ Situations are built with :func:`helpers.build`; a bot is asked with
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers import Driver, build, d, person
 from test_bots import answer_until, people
 
 from gameofyear.bots import EasyBot, bot_view, make_bot
-from gameofyear.bots.foresight import certain_loss, final_standing, known_payment, screen
+from gameofyear.bots.foresight import MOVES, certain_loss, final_standing, known_payment, screen
 from gameofyear.content import load_content
+from gameofyear.dates import day_index
 from gameofyear.engine import Game
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
@@ -249,3 +252,64 @@ def test_under_manual_claims_a_birthday_owed_where_the_pawn_stays_is_a_known_cos
     answer_until(game, DecisionKind.BUY_DAYS)
     view = bot_view(game)
     assert certain_loss(view, 2) and not certain_loss(view, 1) and not certain_loss(view, 3)
+
+
+def sure_ending(game: Game, option) -> tuple[int, ...] | str | None:
+    """What ``option`` does to the year, told by the engine on a copy: None when the game goes on,
+    ``"chance"`` when it ends after a card or a spin (nothing a player could know), else the winners
+    (both partners of the winning team in teams of two)."""
+    copy = game.clone()
+    events = copy.decide(option)
+    if not copy.finished:
+        return None
+    if any(isinstance(e, (ev.CardDrawn, ev.DialSpun)) for e in events):
+        return "chance"
+    if copy.partners is not None:
+        return tuple(sorted(x for place, a, b, *_ in copy.team_ranking() if place == 1 for x in (a, b)))
+    outcome = copy.outcome()
+    assert outcome is not None
+    return outcome.winners
+
+
+def late_position(seed: int, first: str, last: str, variants: Variants) -> Game:
+    """A seeded position: 2 to 4 players (4 in teams), every pawn between ``first`` and ``last``, money and
+    tokens at random, at the start of P0's turn."""
+    rng = random.Random(seed)
+    n = 4 if variants.teams else rng.choice([2, 3, 4])
+    return build(people(n), positions=[rng.randrange(day_index(first), day_index(last)) for _ in range(n)],
+                 money=[rng.randrange(0, 6000, 100) for _ in range(n)], tokens=[rng.randrange(0, 14) for _ in range(n)],
+                 seed=seed, variants=variants)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variants, first, last", [
+    (Variants(), "10-20", "11-28"), (Variants(length="half"), "05-20", "06-28"), (Variants(teams=True), "10-20", "11-28"),
+], ids=["year", "half-year", "teams"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_at_the_end_of_the_year_every_level_plays_a_sure_win_and_no_sure_loss(level, variants, first, last):
+    """Seeded positions near the game's last day, played on by the basic level: at every move by choice
+    (days, dial number, vacation, pledge) that the engine shows can end the game before any card or spin
+    with the player (or the team) first alone, the level plays such a move; it never plays one that ends
+    the game otherwise while a move that does not end it is left (RULINGS.md §13)."""
+    positions = 12 if level == "expert" else 60
+    asked = wins = 0
+    for seed in range(positions):
+        game = late_position(seed, first, last, variants)
+        for _ in range(40):  # a few turns of each position
+            decision = game.pending
+            if decision is None:
+                break
+            if decision.kind in MOVES and not decision.sole_option():
+                endings = {option: sure_ending(game, option) for option in decision.options}
+                team = (decision.player, game.partners[decision.player]) if game.partners else (decision.player,)
+                winning = [o for o, end in endings.items() if end not in (None, "chance") and end == tuple(sorted(team))]
+                choice = make_bot(level, seed).choose(bot_view(game))
+                asked += 1
+                if winning:
+                    wins += 1
+                    assert choice in winning, (seed, decision, choice, winning[:5])
+                elif endings[choice] not in (None, "chance"):
+                    assert None not in endings.values(), (seed, decision, choice, endings[choice])
+            sole = game.pending.sole_option()
+            game.decide(sole[0] if sole else make_bot("basic", seed).choose(bot_view(game)))
+    assert asked > positions and wins > 0  # the positions ask such moves, and some of them win
