@@ -16,7 +16,7 @@ from helpers import Driver, build, d, person
 from test_bots import answer_until, people
 
 from gameofyear.bots import EasyBot, bot_view, make_bot
-from gameofyear.bots.foresight import MOVES, certain_loss, final_standing, known_payment, screen
+from gameofyear.bots.foresight import MOVES, certain_loss, final_standing, known_payment, losses, screen
 from gameofyear.content import load_content
 from gameofyear.dates import day_index
 from gameofyear.engine import Game
@@ -243,15 +243,38 @@ def test_under_manual_claims_the_own_lucky_number_is_not_there_to_pay_the_almana
             assert bot.choose(view) != 3, (level, seed)
 
 
-def test_under_manual_claims_a_birthday_owed_where_the_pawn_stays_is_a_known_cost():
-    """With manual claims P1 claims his birthday once P0's pawn stands on it: with 350 F, 2 days onto it
-    leave 150 F for his 200."""
+def test_under_manual_claims_a_birthday_owed_where_the_pawn_stays_is_avoided_but_no_certain_cost():
+    """With manual claims P1 may claim his birthday once P0's pawn stands on it: with 350 F, 2 days onto it
+    leave 150 F for his 200. A claim may not be made, so it is no certain loss; every level still avoids
+    it while another choice does."""
     game = build(people(2, P1="1971-01-07"), positions=["01-01", "03-01"], money=[350, 800], lucky=[27, 28],
                  dial=[4], claims="manual")
     Driver(game).spin(4)
     answer_until(game, DecisionKind.BUY_DAYS)
     view = bot_view(game)
-    assert certain_loss(view, 2) and not certain_loss(view, 1) and not certain_loss(view, 3)
+    assert losses(view, 2) == (False, True) and losses(view, 1) == losses(view, 3) == (False, False)
+    assert 2 not in screen(view)[1]
+    for level in LEVELS:
+        for seed in range(12):
+            bot = make_bot(level, seed)
+            if isinstance(bot, EasyBot):
+                bot.slip = 1.0
+            assert bot.choose(view) != 2, (level, seed)
+
+
+def test_a_certain_loss_is_avoided_before_a_loss_by_claims():
+    """Manual claims, 100 F, on 4 March: the dial shows 2 and 13. 17 March asks 300 at once; 6 March is
+    P1's birthday, which he may claim: only that one may be survived, and every level takes it."""
+    game = build(people(2, P1="1971-03-06"), positions=["03-04", "05-01"], money=[100, 800], lucky=[27, 28],
+                 dial=[13], claims="manual")
+    Driver(game).decline()
+    Driver(game).decide(DecisionKind.SPIN, True)
+    assert game.pending.kind is DecisionKind.CHOOSE_NUMBER and game.pending.options == (2, 13)
+    view = bot_view(game)
+    assert losses(view, 13) == (True, False) and losses(view, 2) == (False, True)
+    assert screen(view)[1] == [2]
+    for level in LEVELS:
+        assert make_bot(level, 1).choose(view) == 2, level
 
 
 def sure_ending(game: Game, option) -> tuple[int, ...] | str | None:
@@ -313,3 +336,21 @@ def test_at_the_end_of_the_year_every_level_plays_a_sure_win_and_no_sure_loss(le
             sole = game.pending.sole_option()
             game.decide(sole[0] if sole else make_bot("basic", seed).choose(bot_view(game)))
     assert asked > positions and wins > 0  # the positions ask such moves, and some of them win
+
+
+@pytest.mark.parametrize("sex, loss", [("male", True), ("female", False)])
+def test_a_move_back_that_the_setup_settles_leads_to_a_known_cost(sex, loss):
+    """28 October sends a man over 18 back a month: from 27 October with 250 F, one day (100 F) takes him to
+    28 September, P1's birthday (200 F), a bankruptcy by choice that no level plays; a woman stays."""
+    game = build([person("A", born="1970-06-15", sex=sex), person("B", born="1971-09-28")],
+                 positions=["10-23", "05-01"], money=[250, 800], lucky=[3, 4], dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("10-27")
+    view = bot_view(game)
+    assert certain_loss(view, 1) is loss
+    bankrupt = [e.source for e in game.clone().decide(1) if type(e) is ev.Bankrupt]
+    assert bankrupt == (["birthday"] if loss else [])
+    if loss:
+        for level in LEVELS:
+            assert make_bot(level, 2).choose(view) != 1, level
