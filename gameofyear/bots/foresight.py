@@ -16,7 +16,12 @@ December, or the last day of a shorter game) or lands on a square:
   setup settles (10 March, 1 February…). A move that lands the bot's own pawn
   where these are more than it will hold (its money less the days' price, plus
   the quarter pay it passes and its own lucky number) is a bankruptcy by
-  choice, and is never chosen while another option avoids it.
+  choice, and is never chosen while another option avoids it. The almanac's
+  moves that the setup settles are followed (1 February on to 16 February,
+  28 October a month back for a man over 18). Under manual claims nothing due
+  to the bot arrives before the almanac's payment, and a birthday it would owe
+  where its pawn stays, which may go unclaimed, is avoided only after the
+  certain losses (:func:`losses`).
 
 The others' lucky numbers are secret and a bot keeps no memory of the game's
 events (it is handed its observation alone), so no lucky number of an
