@@ -4,7 +4,7 @@ Run: ``python benchmarks/bots.py [--games N] [--expert-games N] [--seed S] [--le
 (``--fit-spread GAMES``: measure instead :data:`gameofyear.bots.evaluation.SPREAD`;
 ``--versus 100,10 --games 500 --players 2``: the head-to-head of an expert at the first budget
 against experts at the second, the seats turned game by game;
-``--voluntary GAMES [--edition italian]``: count instead each level's bankruptcies by choice
+``--voluntary GAMES [--edition italian] [--claims manual]``: count instead each level's bankruptcies by choice
 on a known cost, RULINGS.md §13).
 
 ``--curve 10,30,100,300 --games 500 [--players 2] [--workers 2]``: the expert's strength
@@ -30,6 +30,7 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -184,17 +185,19 @@ def versus(budgets: list[float], games: int, seed: int, players: int, workers: i
           f"tokens {tok:+.2f} [{tlow:+.2f}, {thigh:+.2f}]  {'significant' if dlow > 0 else 'not significant'}")
 
 
-def voluntary(levels: list[str], games: int, seed: int, players: int, edition: str) -> None:
+def voluntary(levels: list[str], games: int, seed: int, players: int, edition: str,
+              claims: Literal["automatic", "manual"] | None = None) -> None:
     """Print, per level, the bankruptcies by choice on a known cost in ``games`` games of that level in every seat
-    (:func:`gameofyear.simulation.voluntary_bankruptcies`; RULINGS.md §13 asks for none but at ``random``)."""
+    (:func:`gameofyear.simulation.voluntary_bankruptcies`; RULINGS.md §13 asks for none but at ``random``);
+    ``claims``: the way sums are claimed, when not the edition's (RULINGS.md §4)."""
     from gameofyear.simulation import voluntary_bankruptcies
 
     content = load_content(edition=edition)
-    print(f"bankruptcies by choice on a known cost, {edition} edition, {players} players, "
+    print(f"bankruptcies by choice on a known cost, {edition} edition, {claims or 'its'} claims, {players} players, "
           f"{games} games per level (seeds {seed}–{seed + games - 1})")
     for level in levels:
         start = time.perf_counter()
-        found = voluntary_bankruptcies(content, level, games, seed, players)
+        found = voluntary_bankruptcies(content, level, games, seed, players, claims)
         sample = ", ".join(f"seed {g} player {p} ({source})" for g, p, source in found[:3])
         print(f"{level:<8} {len(found):>5}  {sample}  ({time.perf_counter() - start:.0f} s)", flush=True)
 
@@ -216,12 +219,14 @@ def main() -> None:
     parser.add_argument("--voluntary", type=int, metavar="GAMES", default=0,
                         help="instead, count each level's bankruptcies by choice on a known cost over GAMES games")
     parser.add_argument("--edition", default="classic", help="the edition of --voluntary (default classic)")
+    parser.add_argument("--claims", choices=("automatic", "manual"), default=None,
+                        help="the claims of --voluntary (default: the edition's)")
     args = parser.parse_args()
     if args.versus:
         versus([float(b) for b in args.versus.split(",")], args.games, args.seed, args.players, args.workers)
         return
     if args.voluntary:
-        voluntary(args.levels.split(","), args.voluntary, args.seed, args.players, args.edition)
+        voluntary(args.levels.split(","), args.voluntary, args.seed, args.players, args.edition, args.claims)
         return
     if args.curve:
         strength_curve([float(b) for b in args.curve.split(",")], args.games, args.seed, args.players, args.workers)

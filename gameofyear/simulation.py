@@ -5,12 +5,13 @@ Used by ``gameofyear simulate``, ``gameofyear tournament``, the benchmarks and t
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from .bots import Bot, make_bot
 from .content import Content
@@ -173,11 +174,12 @@ def _known_bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
 
 
 def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
-                           players: int = 4) -> list[tuple[int, int, str]]:
+                           players: int = 4, claims: Literal["automatic", "manual"] | None = None) -> list[tuple[int, int, str]]:
     """Play ``games`` games of ``level`` bots in every seat and list their bankruptcies by choice.
 
     Game ``g`` has seed ``seed + g``, its setup from :func:`random_setup` and seat ``i``'s
-    bot seed ``(seed + g) * 10 + i``, as :func:`simulate` plays them.
+    bot seed ``(seed + g) * 10 + i``, as :func:`simulate` plays them; ``claims`` (``"automatic"``
+    or ``"manual"``, RULINGS.md §4) replaces the edition's way of claiming sums when given.
 
     Returns:
         ``(game seed, player, source)`` for each move that :func:`known_cost_bankruptcy` finds.
@@ -186,7 +188,10 @@ def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
 
     found = []
     for g in range(games):
-        game = Game.new(random_setup(random.Random(seed + g), content, players), content, seed + g)
+        setup = random_setup(random.Random(seed + g), content, players)
+        if claims is not None:
+            setup = dataclasses.replace(setup, claims=claims)
+        game = Game.new(setup, content, seed + g)
         bots = [make_bot(level, (seed + g) * 10 + i) for i in range(players)]
         while game.pending is not None:
             decision = game.pending

@@ -9,14 +9,18 @@ Situations are built with :func:`helpers.build`; a bot is asked with
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers import Driver, build, d, person
 from test_bots import answer_until, people
 
 from gameofyear.bots import EasyBot, bot_view, make_bot
-from gameofyear.bots.foresight import certain_loss, final_standing, known_payment, screen
+from gameofyear.bots.foresight import MOVES, certain_loss, final_standing, known_payment, losses, screen
 from gameofyear.content import load_content
+from gameofyear.dates import day_index
 from gameofyear.engine import Game
+from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.variants import Variants
 from gameofyear.simulation import voluntary_bankruptcies
@@ -174,15 +178,179 @@ def test_a_fixed_almanac_payment_is_a_known_cost_and_a_condition_of_the_setup_se
     assert known_payment(view, 0, squares[d("03-11")].effects) == 0  # a Hazard card: not known
 
 
-def test_the_italian_game_where_the_easy_level_bought_days_onto_a_public_birthday_has_no_such_choice_now():
-    """Italian edition, seed 542, three easy players: one bought days onto an opponent's public birthday that
-    it could not pay; now no move by choice of that game bankrupts its player on a known cost."""
-    assert voluntary_bankruptcies(load_content(edition="italian"), "easy", 1, 542, 3) == []
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_italian_games_where_the_easy_level_bought_days_onto_a_known_cost_have_no_such_choice_now(players):
+    """Italian edition, seeds 538 to 549 (543 among them), easy players in every seat: before RULINGS.md §13
+    they went bankrupt by choice on a public birthday (seed 542, three players) or a fixed payment (seed 543,
+    five players: 1 February); now no move by choice of those games bankrupts its player on a known cost."""
+    assert voluntary_bankruptcies(load_content(edition="italian"), "easy", 12, 538, players) == []
 
 
+def test_the_detector_finds_a_bankruptcy_by_choice_on_a_known_cost():
+    """The random level (exempt from §13) goes bankrupt by choice on birthdays and fixed payments: the
+    detector that the property tests below rely on does see such bankruptcies."""
+    found = voluntary_bankruptcies(load_content(), "random", 6, 1, 4)
+    assert found and {source for _, _, source in found} & {"birthday", "almanac:03-17", "almanac:07-07"}
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "basic", "normal"])
 def test_no_level_goes_bankrupt_on_a_known_cost_by_its_own_choice(level):
-    """Twelve seeded four-player games of each level: no days bought, dial number or vacation lands its
+    """200 seeded four-player games of each level: no days bought, dial number or vacation lands its
     player, bankrupt, on a birthday or a fixed almanac payment when another choice avoided it (the full
     property, over 2,000 games of each level: ``benchmarks/bots.py --voluntary 2000``)."""
-    assert voluntary_bankruptcies(load_content(), level, 12, 1, 4) == []
+    assert voluntary_bankruptcies(load_content(), level, 200, 1, 4) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", ["easy", "basic", "normal"])
+def test_no_level_goes_bankrupt_on_a_known_cost_by_its_own_choice_under_manual_claims(level):
+    """The same over 60 games under manual claims (RULINGS.md §4), where what is due to a player comes
+    only when claimed: ``benchmarks/bots.py --voluntary 2000 --claims manual``."""
+    assert voluntary_bankruptcies(load_content(), level, 60, 1, 4, claims="manual") == []
+
+
+@pytest.mark.slow
+def test_the_expert_goes_bankrupt_on_no_known_cost_by_its_own_choice():
+    """A seeded game of four experts at their default budget (about 10 s): none of them either (its moves
+    are chosen among those the same screen keeps)."""
+    assert voluntary_bankruptcies(load_content(), "expert", 1, 1, 4) == []
+
+
+def before_1_february(claims: str) -> Game:
+    """P0 (500 F, lucky number 1) rests on 29 January (plain); 3 days (300 F) reach 1 February, which asks 300."""
+    game = build(people(3), positions=["01-25", "03-01", "03-05"], money=[500, 800, 800], lucky=[1, 2, 3],
+                 dial=[4], claims=claims)
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("01-29")
+    return game
+
+
+def test_under_manual_claims_the_own_lucky_number_is_not_there_to_pay_the_almanac():
+    """Paid at once, the lucky number's 200 F comes before 1 February's 300: 3 days cost nothing fatal. Claimed
+    (manual claims), it comes after the entry: the same 3 days bankrupt P0, and no level buys them."""
+    automatic, manual = before_1_february("automatic"), before_1_february("manual")
+    assert not certain_loss(bot_view(automatic), 3) and certain_loss(bot_view(manual), 3)
+    assert not any(type(e) is ev.Bankrupt for e in automatic.clone().decide(3))
+    assert [e.source for e in manual.clone().decide(3) if type(e) is ev.Bankrupt] == ["almanac:02-01"]
+    view = bot_view(manual)
+    for level in LEVELS:
+        for seed in range(12):
+            bot = make_bot(level, seed)
+            if isinstance(bot, EasyBot):
+                bot.slip = 1.0
+            assert bot.choose(view) != 3, (level, seed)
+
+
+def test_under_manual_claims_a_birthday_owed_where_the_pawn_stays_is_avoided_but_no_certain_cost():
+    """With manual claims P1 may claim his birthday once P0's pawn stands on it: with 350 F, 2 days onto it
+    leave 150 F for his 200. A claim may not be made, so it is no certain loss; every level still avoids
+    it while another choice does."""
+    game = build(people(2, P1="1971-01-07"), positions=["01-01", "03-01"], money=[350, 800], lucky=[27, 28],
+                 dial=[4], claims="manual")
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    view = bot_view(game)
+    assert losses(view, 2) == (False, True) and losses(view, 1) == losses(view, 3) == (False, False)
+    assert 2 not in screen(view)[1]
+    for level in LEVELS:
+        for seed in range(12):
+            bot = make_bot(level, seed)
+            if isinstance(bot, EasyBot):
+                bot.slip = 1.0
+            assert bot.choose(view) != 2, (level, seed)
+
+
+def test_a_certain_loss_is_avoided_before_a_loss_by_claims():
+    """Manual claims, 100 F, on 4 March: the dial shows 2 and 13. 17 March asks 300 at once; 6 March is
+    P1's birthday, which he may claim: only that one may be survived, and every level takes it."""
+    game = build(people(2, P1="1971-03-06"), positions=["03-04", "05-01"], money=[100, 800], lucky=[27, 28],
+                 dial=[13], claims="manual")
+    Driver(game).decline()
+    Driver(game).decide(DecisionKind.SPIN, True)
+    assert game.pending.kind is DecisionKind.CHOOSE_NUMBER and game.pending.options == (2, 13)
+    view = bot_view(game)
+    assert losses(view, 13) == (True, False) and losses(view, 2) == (False, True)
+    assert screen(view)[1] == [2]
+    for level in LEVELS:
+        assert make_bot(level, 1).choose(view) == 2, level
+
+
+def sure_ending(game: Game, option) -> tuple[int, ...] | str | None:
+    """What ``option`` does to the year, told by the engine on a copy: None when the game goes on,
+    ``"chance"`` when it ends after a card or a spin (nothing a player could know), else the winners
+    (both partners of the winning team in teams of two)."""
+    copy = game.clone()
+    events = copy.decide(option)
+    if not copy.finished:
+        return None
+    if any(isinstance(e, (ev.CardDrawn, ev.DialSpun)) for e in events):
+        return "chance"
+    if copy.partners is not None:
+        return tuple(sorted(x for place, a, b, *_ in copy.team_ranking() if place == 1 for x in (a, b)))
+    outcome = copy.outcome()
+    assert outcome is not None
+    return outcome.winners
+
+
+def late_position(seed: int, first: str, last: str, variants: Variants) -> Game:
+    """A seeded position: 2 to 4 players (4 in teams), every pawn between ``first`` and ``last``, money and
+    tokens at random, at the start of P0's turn."""
+    rng = random.Random(seed)
+    n = 4 if variants.teams else rng.choice([2, 3, 4])
+    return build(people(n), positions=[rng.randrange(day_index(first), day_index(last)) for _ in range(n)],
+                 money=[rng.randrange(0, 6000, 100) for _ in range(n)], tokens=[rng.randrange(0, 14) for _ in range(n)],
+                 seed=seed, variants=variants)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variants, first, last", [
+    (Variants(), "10-20", "11-28"), (Variants(length="half"), "05-20", "06-28"), (Variants(teams=True), "10-20", "11-28"),
+], ids=["year", "half-year", "teams"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_at_the_end_of_the_year_every_level_plays_a_sure_win_and_no_sure_loss(level, variants, first, last):
+    """Seeded positions near the game's last day, played on by the basic level: at every move by choice
+    (days, dial number, vacation, pledge) that the engine shows can end the game before any card or spin
+    with the player (or the team) first alone, the level plays such a move; it never plays one that ends
+    the game otherwise while a move that does not end it is left (RULINGS.md §13)."""
+    positions = 12 if level == "expert" else 60
+    asked = wins = 0
+    for seed in range(positions):
+        game = late_position(seed, first, last, variants)
+        for _ in range(40):  # a few turns of each position
+            decision = game.pending
+            if decision is None:
+                break
+            if decision.kind in MOVES and not decision.sole_option():
+                endings = {option: sure_ending(game, option) for option in decision.options}
+                team = (decision.player, game.partners[decision.player]) if game.partners else (decision.player,)
+                winning = [o for o, end in endings.items() if end not in (None, "chance") and end == tuple(sorted(team))]
+                choice = make_bot(level, seed).choose(bot_view(game))
+                asked += 1
+                if winning:
+                    wins += 1
+                    assert choice in winning, (seed, decision, choice, winning[:5])
+                elif endings[choice] not in (None, "chance"):
+                    assert None not in endings.values(), (seed, decision, choice, endings[choice])
+            sole = game.pending.sole_option()
+            game.decide(sole[0] if sole else make_bot("basic", seed).choose(bot_view(game)))
+    assert asked > positions and wins > 0  # the positions ask such moves, and some of them win
+
+
+@pytest.mark.parametrize("sex, loss", [("male", True), ("female", False)])
+def test_a_move_back_that_the_setup_settles_leads_to_a_known_cost(sex, loss):
+    """28 October sends a man over 18 back a month: from 27 October with 250 F, one day (100 F) takes him to
+    28 September, P1's birthday (200 F), a bankruptcy by choice that no level plays; a woman stays."""
+    game = build([person("A", born="1970-06-15", sex=sex), person("B", born="1971-09-28")],
+                 positions=["10-23", "05-01"], money=[250, 800], lucky=[3, 4], dial=[4])
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("10-27")
+    view = bot_view(game)
+    assert certain_loss(view, 1) is loss
+    bankrupt = [e.source for e in game.clone().decide(1) if type(e) is ev.Bankrupt]
+    assert bankrupt == (["birthday"] if loss else [])
+    if loss:
+        for level in LEVELS:
+            assert make_bot(level, 2).choose(view) != 1, level

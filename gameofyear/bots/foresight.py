@@ -16,7 +16,12 @@ December, or the last day of a shorter game) or lands on a square:
   setup settles (10 March, 1 February…). A move that lands the bot's own pawn
   where these are more than it will hold (its money less the days' price, plus
   the quarter pay it passes and its own lucky number) is a bankruptcy by
-  choice, and is never chosen while another option avoids it.
+  choice, and is never chosen while another option avoids it. The almanac's
+  moves that the setup settles are followed (1 February on to 16 February,
+  28 October a month back for a man over 18). Under manual claims nothing due
+  to the bot arrives before the almanac's payment, and a birthday it would owe
+  where its pawn stays, which may go unclaimed, is avoided only after the
+  certain losses (:func:`losses`).
 
 The others' lucky numbers are secret and a bot keeps no memory of the game's
 events (it is handed its observation alone), so no lucky number of an
@@ -33,7 +38,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..content import schema as s
-from ..dates import LAST_DAY, day_index, month_day
+from ..dates import LAST_DAY, back_months, day_index, month_day
 from ..engine.decisions import DecisionKind
 from ..engine.game import zodiac_protects
 from ..engine.variants import last_day
@@ -111,7 +116,20 @@ def final_standing(view: BotView, option: Any) -> float | None:
 
 
 def certain_loss(view: BotView, option: Any) -> bool:
-    """True when ``option`` lands the bot's own pawn where a known cost is more than it will hold.
+    """True when ``option`` lands the bot's own pawn where a known cost is more than it will hold
+    (see :func:`losses`)."""
+    return losses(view, option)[0]
+
+
+def claimed_loss(view: BotView, option: Any) -> bool:
+    """True when, under manual claims, the birthdays that ``option`` makes the bot owe where its pawn
+    stays are more than it will hold once the square's entry is over (see :func:`losses`)."""
+    return losses(view, option)[1]
+
+
+def losses(view: BotView, option: Any) -> tuple[bool, bool]:
+    """``(certain, claimed)``: whether ``option`` lands the bot's own pawn where a known cost is more than
+    it will hold, and whether, under manual claims, the birthdays it would then owe are.
 
     The known costs are the others' birthdays (unless the bot's sign protects it
     there, RULINGS.md §6) and the almanac's payments settled by the setup
@@ -123,10 +141,17 @@ def certain_loss(view: BotView, option: Any) -> bool:
     move, plus the quarter pay of each quarter end it passes (§5), less what it
     paid before in the chain; a bankrupt bot pays nothing until it receives money
     (§7). A move that reaches the game's last day lands nowhere.
+
+    Under manual claims (RULINGS.md §4, house rule) birthdays and lucky numbers
+    are claimed once the square's entry is over: nothing due to the bot arrives
+    before its almanac payment, and the birthdays it owes are no certain cost (a
+    creditor may not claim them): they are the second answer, counted after that
+    payment where the pawn stays (a square whose entry moves the pawn on leaves
+    them unclaimed).
     """
     move = move_of(view, option)
     if move is None or move[0] != view.me:
-        return False
+        return False, False
     _, start, target, price, almanac = move
     content = view.content
     ed = content.edition
@@ -135,37 +160,43 @@ def certain_loss(view: BotView, option: Any) -> bool:
     others = [day for q, day in enumerate(_birthdays(view)) if q != view.me]
     money = mine.money - price
     bankrupt = mine.bankrupt  # a bankrupt player pays nothing until they next receive money (§7)
+    manual = (view.setup.claims or ed.claims) == "manual"  # personal sums are claimed after the entry (§4)
     for _ in range(ed.max_chain):
         passed = sum(1 for qday in content.quarter_days if start < qday <= target)
         if passed:
             money += ed.quarter_pay * passed
             bankrupt = False
         if target >= end:
-            return False
+            return False, False
+        owed = 0
         if not bankrupt and not zodiac_protects(content, mine.sign, target, "personal"):
-            money -= ed.birthday_pay * others.count(target)
-            if money < 0:
-                return True
-        if view.observation.lucky_number == month_day(target)[1]:
+            owed = ed.birthday_pay * others.count(target)
+            if not manual:
+                money -= owed
+                if money < 0:
+                    return True, False
+        if not manual and view.observation.lucky_number == month_day(target)[1]:
             money += ed.lucky_number_pay
             bankrupt = False
         square = content.squares[target]
+        effects = square.effects
         if not almanac or square.frame not in ALMANAC_FRAMES or zodiac_protects(content, mine.sign, target, "almanac"):
-            return False
+            effects = ()
         if not bankrupt:
-            money -= known_payment(view, view.me, square.effects)
+            money -= known_payment(view, view.me, effects)
             if money < 0:
-                return True
-        follow = _fixed_move(square.effects, target)
+                return True, False
+        follow = _fixed_move(view, effects, target)
         if follow is None:
-            return False
+            return False, manual and not bankrupt and money < owed  # the birthdays claimed where the pawn stays
         start, (target, almanac) = target, follow
-    return False
+    return False, False
 
 
-def _fixed_move(effects: Sequence[Any], day: int) -> tuple[int, bool] | None:
-    """Where the top-level effects surely move a pawn standing on ``day`` next, and whether the almanac
-    applies there: ``(day, almanac)``, or None when they move it nowhere for sure."""
+def _fixed_move(view: BotView, effects: Sequence[Any], day: int) -> tuple[int, bool] | None:
+    """Where the top-level effects surely move the bot's pawn standing on ``day`` next, and whether the
+    almanac applies there: ``(day, almanac)``, or None when they move it nowhere for sure. A condition
+    that the public setup settles for the bot (28 October: a man over 18 goes back a month) is followed."""
     for e in effects:
         t = type(e)
         if t is s.Move:
@@ -175,6 +206,15 @@ def _fixed_move(effects: Sequence[Any], day: int) -> tuple[int, bool] | None:
             return max(0, day + spec.days), spec.almanac
         if t is s.MoveTo:
             return day_index(e.move_to), True
+        if t is s.BackMonths:
+            return back_months(day, e.back_months), True
+        if t is s.When:
+            held = holds(view, view.me, e.when)
+            if held is None:
+                return None
+            follow = _fixed_move(view, e.do if held else e.else_, day)
+            if follow is not None:
+                return follow
     return None
 
 
@@ -224,15 +264,17 @@ def screen(view: BotView, options: Sequence[Any] | None = None) -> tuple[Any, li
         ``(win, keep)``: ``win`` is an option that ends the game with the bot
         first alone (None when there is none); ``keep`` lists, in order, the
         options that neither end the game without that win nor land on a
-        certain loss (:func:`certain_loss`) — all of them when no option is
-        left otherwise (then nothing avoids it). For a decision that moves no
-        pawn: ``(None, options)``.
+        certain loss (:func:`certain_loss`), and of those, when some are left,
+        the ones without a loss by claims (:func:`claimed_loss`) — all of them
+        when no option is left otherwise (then nothing avoids it). For a
+        decision that moves no pawn: ``(None, options)``.
     """
     options = list(view.options if options is None else options)
     if view.decision.kind not in MOVES:
         return None, options
     win = None
     keep = []
+    safer = []
     beaten = opponents(view)
     for option in options:
         final = final_standing(view, option)
@@ -240,9 +282,12 @@ def screen(view: BotView, options: Sequence[Any] | None = None) -> tuple[Any, li
             if win is None and final >= beaten:
                 win = option
             continue
-        if not certain_loss(view, option):
+        certain, claimed = losses(view, option)
+        if not certain:
             keep.append(option)
-    return win, keep or options
+            if not claimed:
+                safer.append(option)
+    return win, safer or keep or options
 
 
 def _birthdays(view: BotView) -> tuple[int, ...]:
@@ -281,4 +326,4 @@ def holds(view: BotView, player: int, c: Any) -> bool | None:
     return None
 
 
-__all__ = ["MOVES", "certain_loss", "final_standing", "known_payment", "move_of", "holds", "opponents", "screen"]
+__all__ = ["MOVES", "certain_loss", "claimed_loss", "losses", "final_standing", "known_payment", "move_of", "holds", "opponents", "screen"]
