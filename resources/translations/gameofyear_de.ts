@@ -1394,7 +1394,7 @@ auf dem {date}</numerusform>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="310"/>
+        <location filename="../../gameofyear/ui/results.py" line="311"/>
         <source>No figures recorded</source>
         <translation>Keine Zahlen aufgezeichnet</translation>
     </message>
@@ -2537,32 +2537,32 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="411"/>
+        <location filename="../../gameofyear/ui/panel.py" line="437"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="412"/>
+        <location filename="../../gameofyear/ui/panel.py" line="438"/>
         <source>Your lucky number: %1</source>
         <translation>Deine Glückszahl: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="418"/>
+        <location filename="../../gameofyear/ui/panel.py" line="444"/>
         <source>Lucky number: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="418"/>
+        <location filename="../../gameofyear/ui/panel.py" line="444"/>
         <source>Lucky: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="420"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>Hold to see your lucky number</source>
         <translation>Gedrückt halten, um deine Glückszahl zu sehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="420"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>Hold: lucky number</source>
         <translation>Halten: Glückszahl</translation>
     </message>
@@ -2624,7 +2624,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="367"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
@@ -2801,13 +2801,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2933,8 +2933,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="602"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -2966,17 +2966,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="350"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="363"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="391"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="406"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3070,6 +3070,11 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
+        <source>%1 takes back the last choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
         <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
         <source>%1 cannot be opened:
@@ -3147,11 +3152,6 @@ Wähle den Ordner des Almanachs.</translation>
         <location filename="../../gameofyear/ui/mainsaves.py" line="542"/>
         <source>There is no choice to take back now.</source>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
-        <source>%1 takes back their choice.</source>
-        <translation>%1 nimmt die Entscheidung zurück.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
@@ -3279,179 +3279,179 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="161"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="497"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="501"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="505"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="561"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="659"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
         <source>Take It Back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3459,53 +3459,53 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="751"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="749"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="183"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="236"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="259"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="271"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>
@@ -3588,13 +3588,13 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="227"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="220"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="256"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="249"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
@@ -3689,17 +3689,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="497"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="501"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -3707,22 +3707,37 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="47"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Dann der Reihe nach die anderen an diesem Bildschirm:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
+        <location filename="../../gameofyear/ui/offers.py" line="61"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="55"/>
+        <location filename="../../gameofyear/ui/offers.py" line="62"/>
         <source>Days {name} offers</source>
         <translation>Tage, die {name} anbietet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="75"/>
+        <location filename="../../gameofyear/ui/offers.py" line="64"/>
+        <source>offers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="65"/>
+        <source>{name} offers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="74"/>
+        <source>A row left as it is: that person is asked in their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="116"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -3753,12 +3768,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="348"/>
+        <location filename="../../gameofyear/ui/panel.py" line="374"/>
         <source>Savings book %1</source>
         <translation>Sparbuch %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="350"/>
+        <location filename="../../gameofyear/ui/panel.py" line="376"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n Kredit: %1 geschuldet</numerusform>
@@ -3766,7 +3781,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="355"/>
+        <location filename="../../gameofyear/ui/panel.py" line="381"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -3774,7 +3789,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="357"/>
+        <location filename="../../gameofyear/ui/panel.py" line="383"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -3782,7 +3797,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="359"/>
+        <location filename="../../gameofyear/ui/panel.py" line="385"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n aufbewahrte Karte</numerusform>
@@ -3790,12 +3805,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="361"/>
+        <location filename="../../gameofyear/ui/panel.py" line="387"/>
         <source>BANKRUPT</source>
         <translation>PLEITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="363"/>
+        <location filename="../../gameofyear/ui/panel.py" line="389"/>
         <source>loses next turn</source>
         <translation>setzt nächstes Mal aus</translation>
     </message>
@@ -4193,7 +4208,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>%1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 haben beide %n Marke: Das Geld entscheidet.</numerusform>
@@ -4201,7 +4216,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
+        <location filename="../../gameofyear/ui/results.py" line="430"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 haben alle %n Marke: Das Geld entscheidet.</numerusform>
@@ -4209,78 +4224,78 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="435"/>
+        <location filename="../../gameofyear/ui/results.py" line="436"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 haben gleich viele Marken und gleich viel Geld: Sie teilen sich den %2 Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The half-year is over</source>
         <translation>Das Halbjahr ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The quarter is over</source>
         <translation>Das Quartal ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="498"/>
+        <location filename="../../gameofyear/ui/results.py" line="500"/>
         <source>The year is over</source>
         <translation>Das Jahr ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="532"/>
+        <location filename="../../gameofyear/ui/results.py" line="534"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Die meisten Marken gewinnen; bei gleich vielen Marken das meiste Geld; ist auch das gleich, teilt man sich den Platz.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="559"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Tokens through the year</source>
         <translation>Marken im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="559"/>
         <location filename="../../gameofyear/ui/results.py" line="561"/>
+        <location filename="../../gameofyear/ui/results.py" line="563"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="561"/>
+        <location filename="../../gameofyear/ui/results.py" line="563"/>
         <source>Money through the year</source>
         <translation>Geld im Lauf des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="574"/>
+        <location filename="../../gameofyear/ui/results.py" line="576"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="579"/>
+        <location filename="../../gameofyear/ui/results.py" line="581"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="583"/>
+        <location filename="../../gameofyear/ui/results.py" line="585"/>
         <source>Re&amp;play…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="587"/>
+        <location filename="../../gameofyear/ui/results.py" line="589"/>
         <source>Next &amp;year</source>
         <translation>&amp;Nächstes Jahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="595"/>
+        <location filename="../../gameofyear/ui/results.py" line="597"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="639"/>
+        <location filename="../../gameofyear/ui/results.py" line="646"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="655"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 teilen sich den ersten Platz mit %n Marke!</numerusform>
@@ -4288,7 +4303,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <location filename="../../gameofyear/ui/results.py" line="657"/>
         <source>%1 wins the half-year with %n token(s)!</source>
         <translation>
             <numerusform>%1 gewinnt das Halbjahr mit %n Marke!</numerusform>
@@ -4296,7 +4311,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <location filename="../../gameofyear/ui/results.py" line="659"/>
         <source>%1 wins the quarter with %n token(s)!</source>
         <translation>
             <numerusform>%1 gewinnt das Quartal mit %n Marke!</numerusform>
@@ -4304,7 +4319,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="654"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 gewinnt das Jahr mit %n Marke!</numerusform>
@@ -4312,7 +4327,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="668"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>Als Erstes am letzten Tag: %1, +%n Marke.</numerusform>
@@ -4320,7 +4335,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="664"/>
+        <location filename="../../gameofyear/ui/results.py" line="671"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 lag in diesem Moment an zweiter Stelle: +%n Marke.</numerusform>
@@ -4328,27 +4343,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Player</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="692"/>
+        <location filename="../../gameofyear/ui/results.py" line="699"/>
         <source>%1 (shared)</source>
         <translation>%1 (geteilt)</translation>
     </message>
@@ -4856,8 +4871,8 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="405"/>
-        <location filename="../../gameofyear/ui/review.py" line="456"/>
-        <location filename="../../gameofyear/ui/review.py" line="465"/>
+        <location filename="../../gameofyear/ui/review.py" line="460"/>
+        <location filename="../../gameofyear/ui/review.py" line="469"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>

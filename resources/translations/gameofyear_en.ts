@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>
@@ -493,7 +493,7 @@ on {date}</numerusform>
 <context>
     <name>PlayersPanel</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="350"/>
+        <location filename="../../gameofyear/ui/panel.py" line="376"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n loan: %1 owed</numerusform>
@@ -501,7 +501,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="355"/>
+        <location filename="../../gameofyear/ui/panel.py" line="381"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -509,7 +509,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="357"/>
+        <location filename="../../gameofyear/ui/panel.py" line="383"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -517,7 +517,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="359"/>
+        <location filename="../../gameofyear/ui/panel.py" line="385"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n kept card</numerusform>
@@ -558,7 +558,7 @@ on {date}</numerusform>
 <context>
     <name>ResultsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 both have %n token: money decides.</numerusform>
@@ -566,7 +566,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
+        <location filename="../../gameofyear/ui/results.py" line="430"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 all have %n token: money decides.</numerusform>
@@ -574,7 +574,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="655"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 share first place with %n token!</numerusform>
@@ -582,7 +582,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <location filename="../../gameofyear/ui/results.py" line="657"/>
         <source>%1 wins the half-year with %n token(s)!</source>
         <translation>
             <numerusform>%1 wins the half-year with %n token!</numerusform>
@@ -590,7 +590,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <location filename="../../gameofyear/ui/results.py" line="659"/>
         <source>%1 wins the quarter with %n token(s)!</source>
         <translation>
             <numerusform>%1 wins the quarter with %n token!</numerusform>
@@ -598,7 +598,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="654"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 wins the year with %n token!</numerusform>
@@ -606,7 +606,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="668"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>%1 reached the last day first: +%n token.</numerusform>
@@ -614,7 +614,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="664"/>
+        <location filename="../../gameofyear/ui/results.py" line="671"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 was second at that moment: +%n token.</numerusform>

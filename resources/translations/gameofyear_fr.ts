@@ -1394,7 +1394,7 @@ sur le {date}</numerusform>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="310"/>
+        <location filename="../../gameofyear/ui/results.py" line="311"/>
         <source>No figures recorded</source>
         <translation>Aucun chiffre enregistré</translation>
     </message>
@@ -2537,32 +2537,32 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="411"/>
+        <location filename="../../gameofyear/ui/panel.py" line="437"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="412"/>
+        <location filename="../../gameofyear/ui/panel.py" line="438"/>
         <source>Your lucky number: %1</source>
         <translation>Votre numéro porte-bonheur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="418"/>
+        <location filename="../../gameofyear/ui/panel.py" line="444"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="418"/>
+        <location filename="../../gameofyear/ui/panel.py" line="444"/>
         <source>Lucky: hidden</source>
         <translation>Porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="420"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="420"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>Hold: lucky number</source>
         <translation>Maintenez&#xa0;: porte-bonheur</translation>
     </message>
@@ -2614,7 +2614,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="367"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
@@ -2781,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2898,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="602"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3001,17 +3001,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="350"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="363"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="391"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="406"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3140,8 +3140,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
-        <source>%1 takes back their choice.</source>
-        <translation>%1 revient sur son choix.</translation>
+        <source>%1 takes back the last choice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
@@ -3279,189 +3279,189 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="161"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="497"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="501"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="505"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="561"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="659"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="749"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="751"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3469,43 +3469,43 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="183"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="236"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="259"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="271"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
@@ -3588,13 +3588,13 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Noir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="227"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="220"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="256"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="249"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
@@ -3689,17 +3689,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="497"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="501"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3707,22 +3707,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="47"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
+        <location filename="../../gameofyear/ui/offers.py" line="61"/>
         <source> days</source>
         <translation> jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="55"/>
+        <location filename="../../gameofyear/ui/offers.py" line="62"/>
         <source>Days {name} offers</source>
         <translation>Jours offerts par {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="75"/>
+        <location filename="../../gameofyear/ui/offers.py" line="64"/>
+        <source>offers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="65"/>
+        <source>{name} offers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="74"/>
+        <source>A row left as it is: that person is asked in their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="116"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Le pion de {name} reste sur le {date}.</translation>
     </message>
@@ -3753,12 +3768,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="348"/>
+        <location filename="../../gameofyear/ui/panel.py" line="374"/>
         <source>Savings book %1</source>
         <translation>Livret d&apos;épargne %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="350"/>
+        <location filename="../../gameofyear/ui/panel.py" line="376"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prêt, %1 dus</numerusform>
@@ -3766,7 +3781,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="355"/>
+        <location filename="../../gameofyear/ui/panel.py" line="381"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -3774,7 +3789,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="357"/>
+        <location filename="../../gameofyear/ui/panel.py" line="383"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -3782,7 +3797,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="359"/>
+        <location filename="../../gameofyear/ui/panel.py" line="385"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carte gardée</numerusform>
@@ -3790,12 +3805,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="361"/>
+        <location filename="../../gameofyear/ui/panel.py" line="387"/>
         <source>BANKRUPT</source>
         <translation>EN FAILLITE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="363"/>
+        <location filename="../../gameofyear/ui/panel.py" line="389"/>
         <source>loses next turn</source>
         <translation>passe son prochain tour</translation>
     </message>
@@ -4193,7 +4208,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1e</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 ont tous deux %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
@@ -4201,7 +4216,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
+        <location filename="../../gameofyear/ui/results.py" line="430"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 ont tous %n jeton&#xa0;: l&apos;argent les départage.</numerusform>
@@ -4209,78 +4224,78 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="435"/>
+        <location filename="../../gameofyear/ui/results.py" line="436"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 ont autant de jetons et d&apos;argent&#xa0;: ex æquo à la %2 place.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The half-year is over</source>
         <translation>Le semestre est fini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The quarter is over</source>
         <translation>Le trimestre est fini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="498"/>
+        <location filename="../../gameofyear/ui/results.py" line="500"/>
         <source>The year is over</source>
         <translation>L&apos;année est finie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="532"/>
+        <location filename="../../gameofyear/ui/results.py" line="534"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Le plus de jetons l&apos;emporte&#xa0;; à égalité de jetons, le plus d&apos;argent&#xa0;; toujours à égalité&#xa0;: place partagée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="559"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Tokens through the year</source>
         <translation>Les jetons au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="559"/>
         <location filename="../../gameofyear/ui/results.py" line="561"/>
+        <location filename="../../gameofyear/ui/results.py" line="563"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="561"/>
+        <location filename="../../gameofyear/ui/results.py" line="563"/>
         <source>Money through the year</source>
         <translation>L&apos;argent au fil de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="574"/>
+        <location filename="../../gameofyear/ui/results.py" line="576"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="579"/>
+        <location filename="../../gameofyear/ui/results.py" line="581"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="583"/>
+        <location filename="../../gameofyear/ui/results.py" line="585"/>
         <source>Re&amp;play…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="587"/>
+        <location filename="../../gameofyear/ui/results.py" line="589"/>
         <source>Next &amp;year</source>
         <translation>Année &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="595"/>
+        <location filename="../../gameofyear/ui/results.py" line="597"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="639"/>
+        <location filename="../../gameofyear/ui/results.py" line="646"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="655"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 se partagent la première place avec %n jeton&#xa0;!</numerusform>
@@ -4288,7 +4303,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <location filename="../../gameofyear/ui/results.py" line="657"/>
         <source>%1 wins the half-year with %n token(s)!</source>
         <translation>
             <numerusform>%1 remporte le semestre avec %n jeton&#xa0;!</numerusform>
@@ -4296,7 +4311,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <location filename="../../gameofyear/ui/results.py" line="659"/>
         <source>%1 wins the quarter with %n token(s)!</source>
         <translation>
             <numerusform>%1 remporte le trimestre avec %n jeton&#xa0;!</numerusform>
@@ -4304,7 +4319,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="654"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 remporte l&apos;année avec %n jeton&#xa0;!</numerusform>
@@ -4312,7 +4327,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="668"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>%1 a atteint le dernier jour en premier&#xa0;: +%n jeton.</numerusform>
@@ -4320,7 +4335,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="664"/>
+        <location filename="../../gameofyear/ui/results.py" line="671"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 était deuxième à ce moment-là&#xa0;: +%n jeton.</numerusform>
@@ -4328,27 +4343,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Place</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Tokens</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="692"/>
+        <location filename="../../gameofyear/ui/results.py" line="699"/>
         <source>%1 (shared)</source>
         <translation>%1 (ex æquo)</translation>
     </message>
@@ -4856,8 +4871,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="405"/>
-        <location filename="../../gameofyear/ui/review.py" line="456"/>
-        <location filename="../../gameofyear/ui/review.py" line="465"/>
+        <location filename="../../gameofyear/ui/review.py" line="460"/>
+        <location filename="../../gameofyear/ui/review.py" line="469"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>

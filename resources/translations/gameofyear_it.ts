@@ -1394,7 +1394,7 @@ al giorno {date}</numerusform>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="310"/>
+        <location filename="../../gameofyear/ui/results.py" line="311"/>
         <source>No figures recorded</source>
         <translation>Nessun dato registrato</translation>
     </message>
@@ -2537,32 +2537,32 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="411"/>
+        <location filename="../../gameofyear/ui/panel.py" line="437"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="412"/>
+        <location filename="../../gameofyear/ui/panel.py" line="438"/>
         <source>Your lucky number: %1</source>
         <translation>Il tuo numero fortunato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="418"/>
+        <location filename="../../gameofyear/ui/panel.py" line="444"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="418"/>
+        <location filename="../../gameofyear/ui/panel.py" line="444"/>
         <source>Lucky: hidden</source>
         <translation>Numero nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="420"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="420"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>Hold: lucky number</source>
         <translation>Tieni premuto: numero fortunato</translation>
     </message>
@@ -2614,7 +2614,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="367"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2781,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2898,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="602"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3001,17 +3001,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="350"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="363"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="391"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="406"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3140,8 +3140,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
-        <source>%1 takes back their choice.</source>
-        <translation>%1 ritira la sua scelta.</translation>
+        <source>%1 takes back the last choice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
@@ -3279,189 +3279,189 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="679"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="161"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="150"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="315"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="497"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="501"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="505"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="561"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="659"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="682"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="749"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="727"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="751"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="748"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3469,43 +3469,43 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="113"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="177"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="183"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="236"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="219"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="259"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="257"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="271"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
@@ -3588,13 +3588,13 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="227"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="220"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="256"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="249"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
@@ -3689,17 +3689,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="495"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="497"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="501"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3707,22 +3707,37 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>OfferRoundDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="47"/>
+        <location filename="../../gameofyear/ui/offers.py" line="54"/>
         <source>Then, in turn, the others at this screen:</source>
         <translation>Poi, a turno, gli altri a questo schermo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
+        <location filename="../../gameofyear/ui/offers.py" line="61"/>
         <source> days</source>
         <translation> giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="55"/>
+        <location filename="../../gameofyear/ui/offers.py" line="62"/>
         <source>Days {name} offers</source>
         <translation>Giorni offerti da {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/offers.py" line="75"/>
+        <location filename="../../gameofyear/ui/offers.py" line="64"/>
+        <source>offers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="65"/>
+        <source>{name} offers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="74"/>
+        <source>A row left as it is: that person is asked in their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/offers.py" line="116"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>La pedina di {name} resta al giorno {date}.</translation>
     </message>
@@ -3753,12 +3768,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="348"/>
+        <location filename="../../gameofyear/ui/panel.py" line="374"/>
         <source>Savings book %1</source>
         <translation>Libretto di risparmio %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="350"/>
+        <location filename="../../gameofyear/ui/panel.py" line="376"/>
         <source>%n loan(s): %1 owed</source>
         <translation>
             <numerusform>%n prestito, %1 dovuti</numerusform>
@@ -3766,7 +3781,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="355"/>
+        <location filename="../../gameofyear/ui/panel.py" line="381"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -3774,7 +3789,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="357"/>
+        <location filename="../../gameofyear/ui/panel.py" line="383"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -3782,7 +3797,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/panel.py" line="359"/>
+        <location filename="../../gameofyear/ui/panel.py" line="385"/>
         <source>%n kept card(s)</source>
         <translation>
             <numerusform>%n carta conservata</numerusform>
@@ -3790,12 +3805,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="361"/>
+        <location filename="../../gameofyear/ui/panel.py" line="387"/>
         <source>BANKRUPT</source>
         <translation>FALLITO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="363"/>
+        <location filename="../../gameofyear/ui/panel.py" line="389"/>
         <source>loses next turn</source>
         <translation>salta il prossimo turno</translation>
     </message>
@@ -4193,7 +4208,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1°</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="427"/>
+        <location filename="../../gameofyear/ui/results.py" line="428"/>
         <source>%1 both have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 hanno entrambi %n gettone SOLE: decidono i soldi.</numerusform>
@@ -4201,7 +4216,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="429"/>
+        <location filename="../../gameofyear/ui/results.py" line="430"/>
         <source>%1 all have %n token(s): money decides.</source>
         <translation>
             <numerusform>%1 hanno tutti %n gettone SOLE: decidono i soldi.</numerusform>
@@ -4209,78 +4224,78 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="435"/>
+        <location filename="../../gameofyear/ui/results.py" line="436"/>
         <source>%1 have the same tokens and money: they share %2 place.</source>
         <translation>%1 hanno gli stessi gettoni SOLE e gli stessi soldi: si dividono il %2 posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The half-year is over</source>
         <translation>Il semestre è finito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="497"/>
+        <location filename="../../gameofyear/ui/results.py" line="499"/>
         <source>The quarter is over</source>
         <translation>Il trimestre è finito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="498"/>
+        <location filename="../../gameofyear/ui/results.py" line="500"/>
         <source>The year is over</source>
         <translation>L&apos;anno è finito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="532"/>
+        <location filename="../../gameofyear/ui/results.py" line="534"/>
         <source>Most tokens wins; with equal tokens, most money; still equal: a shared place.</source>
         <translation>Vince chi ha più gettoni SOLE; a parità di gettoni, chi ha più soldi; se la parità resta, il posto è condiviso.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="559"/>
+        <location filename="../../gameofyear/ui/results.py" line="561"/>
         <source>Tokens through the year</source>
         <translation>I gettoni SOLE nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="559"/>
         <location filename="../../gameofyear/ui/results.py" line="561"/>
+        <location filename="../../gameofyear/ui/results.py" line="563"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="561"/>
+        <location filename="../../gameofyear/ui/results.py" line="563"/>
         <source>Money through the year</source>
         <translation>I soldi nel corso dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="574"/>
+        <location filename="../../gameofyear/ui/results.py" line="576"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="579"/>
+        <location filename="../../gameofyear/ui/results.py" line="581"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="583"/>
+        <location filename="../../gameofyear/ui/results.py" line="585"/>
         <source>Re&amp;play…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="587"/>
+        <location filename="../../gameofyear/ui/results.py" line="589"/>
         <source>Next &amp;year</source>
         <translation>Anno &amp;successivo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="595"/>
+        <location filename="../../gameofyear/ui/results.py" line="597"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="639"/>
+        <location filename="../../gameofyear/ui/results.py" line="646"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="648"/>
+        <location filename="../../gameofyear/ui/results.py" line="655"/>
         <source>%1 share first place with %n token(s)!</source>
         <translation>
             <numerusform>%1 si dividono il primo posto con %n gettone SOLE!</numerusform>
@@ -4288,7 +4303,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="650"/>
+        <location filename="../../gameofyear/ui/results.py" line="657"/>
         <source>%1 wins the half-year with %n token(s)!</source>
         <translation>
             <numerusform>%1 vince il semestre con %n gettone SOLE!</numerusform>
@@ -4296,7 +4311,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="652"/>
+        <location filename="../../gameofyear/ui/results.py" line="659"/>
         <source>%1 wins the quarter with %n token(s)!</source>
         <translation>
             <numerusform>%1 vince il trimestre con %n gettone SOLE!</numerusform>
@@ -4304,7 +4319,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="654"/>
+        <location filename="../../gameofyear/ui/results.py" line="661"/>
         <source>%1 wins the year with %n token(s)!</source>
         <translation>
             <numerusform>%1 vince l&apos;anno con %n gettone SOLE!</numerusform>
@@ -4312,7 +4327,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="661"/>
+        <location filename="../../gameofyear/ui/results.py" line="668"/>
         <source>%1 reached the last day first: +%n token(s).</source>
         <translation>
             <numerusform>%1 ha raggiunto per primo l&apos;ultimo giorno: +%n gettone SOLE.</numerusform>
@@ -4320,7 +4335,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/results.py" line="664"/>
+        <location filename="../../gameofyear/ui/results.py" line="671"/>
         <source>%1 was second at that moment: +%n token(s).</source>
         <translation>
             <numerusform>%1 era in seconda posizione in quel momento: +%n gettone SOLE.</numerusform>
@@ -4328,27 +4343,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Place</source>
         <translation>Posto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Tokens</source>
         <translation>Gettoni SOLE</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="679"/>
+        <location filename="../../gameofyear/ui/results.py" line="686"/>
         <source>Money</source>
         <translation>Soldi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/results.py" line="692"/>
+        <location filename="../../gameofyear/ui/results.py" line="699"/>
         <source>%1 (shared)</source>
         <translation>%1 (a pari merito)</translation>
     </message>
@@ -4856,8 +4871,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="405"/>
-        <location filename="../../gameofyear/ui/review.py" line="456"/>
-        <location filename="../../gameofyear/ui/review.py" line="465"/>
+        <location filename="../../gameofyear/ui/review.py" line="460"/>
+        <location filename="../../gameofyear/ui/review.py" line="469"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
