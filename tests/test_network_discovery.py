@@ -24,6 +24,19 @@ def test_an_advertised_record_reads_back_as_the_offer():
     assert offer_from_info(service_info("x", 9000, ["127.0.0.1"], 1, tls=True)).url == "wss://127.0.0.1:9000"
 
 
+def test_a_wss_game_offers_its_certificate_pin_and_a_malformed_pin_is_none():
+    """The host's window serves wss:// only: its offer says so and carries the pin a bare seat code joins with."""
+    pin = bytes(range(10))
+    offer = offer_from_info(service_info("Martin family", 8765, ["192.168.1.20"], 2, tls=True, pin=pin))
+    assert offer is not None and offer.url == "wss://192.168.1.20:8765" and offer.pin == pin
+    for text in (b"zz", b"0102", (bytes(range(11))).hex().encode()):  # not hex, too short, too long
+        info = ServiceInfo(SERVICE_TYPE, f"p.{SERVICE_TYPE}", port=8765, addresses=[socket.inet_aton("127.0.0.1")],
+                           properties={b"protocol": str(PROTOCOL_VERSION).encode(), b"tls": b"1", b"pin": text},
+                           server="p.local.")
+        found = offer_from_info(info)
+        assert found is not None and found.tls and found.pin is None
+
+
 @pytest.mark.parametrize("properties, addresses, port", [
     ({b"protocol": b"99", b"title": b"future"}, ["127.0.0.1"], 8765),
     ({b"protocol": b"one", b"title": b"x"}, ["127.0.0.1"], 8765),

@@ -1,10 +1,12 @@
 """Games offered on the local network: advertised and found with mDNS/DNS-SD (``zeroconf``, Bonjour/Avahi compatible).
 
 A host advertises a service of type :data:`SERVICE_TYPE` whose TXT record
-says the protocol version, the game's title and how many seats are open; a
-joining window browses for them (:class:`Browser`) and lists each
-:class:`Offer`. An offer carries no invitation code: the host still hands
-each player their own.
+says the protocol version, the game's title, how many seats are open and,
+for a ``wss://`` server, the pin of its certificate; a joining window browses
+for them (:class:`Browser`) and lists each :class:`Offer`. An offer carries no
+seat code: the host still hands each player their own. Its pin is as good as
+the address beside it (both come from the local network): the invitation code,
+which carries its own pin, is what a careful player types.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ class Offer:
         protocol: the protocol version the server speaks.
         open_seats: seats still waiting for a player.
         tls: the server speaks ``wss://``.
+        pin: the pin of the server's certificate (a prefix of its SHA-256 fingerprint,
+            :data:`~gameofyear.net.tls.PIN_BYTES` bytes), or None when the offer has none.
     """
 
     name: str
@@ -46,15 +50,16 @@ class Offer:
     protocol: int
     open_seats: int
     tls: bool = False
+    pin: bytes | None = None
 
     @property
     def url(self) -> str:
-        """The server's WebSocket URL (``ws://address:port``)."""
+        """The server's WebSocket URL (``ws://address:port``, ``wss://`` when it speaks TLS)."""
         return f"{'wss' if self.tls else 'ws'}://{self.address}:{self.port}"
 
 
 def service_info(title: str, port: int, addresses: list[str], open_seats: int, tls: bool = False,
-                 instance: str | None = None) -> ServiceInfo:
+                 instance: str | None = None, pin: bytes | None = None) -> ServiceInfo:
     """Return the DNS-SD record that advertises a game.
 
     Args:
@@ -62,7 +67,9 @@ def service_info(title: str, port: int, addresses: list[str], open_seats: int, t
         port: the server's port.
         addresses: the host's IPv4 addresses (text).
         open_seats: seats still waiting for a player.
+        tls: the server speaks ``wss://``.
         instance: the instance name (default: made from the title and the port).
+        pin: the pin of the server's certificate (written in hexadecimal; None: none).
     """
     title = title[:MAX_TITLE]
     label = (instance or f"{title} {port}").replace(".", " ")[:60]
@@ -70,7 +77,7 @@ def service_info(title: str, port: int, addresses: list[str], open_seats: int, t
         SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", port=port,
         addresses=[socket.inet_aton(a) for a in addresses],
         properties={"protocol": str(PROTOCOL_VERSION), "title": title, "open": str(open_seats),
-                    "tls": "1" if tls else "0"},
+                    "tls": "1" if tls else "0", **({"pin": pin.hex()} if pin else {})},
         server=f"gameofyear-{port}.local.",
     )
 
@@ -101,7 +108,21 @@ def offer_from_info(info: ServiceInfo) -> Offer | None:
         return None
     name = info.name[: -len(SERVICE_TYPE) - 1] if info.name.endswith("." + SERVICE_TYPE) else info.name
     title = "".join(ch for ch in props.get("title", name) if ch.isprintable())[:MAX_TITLE] or name
-    return Offer(info.name, title, addresses[0], int(info.port), protocol, open_seats, props.get("tls") == "1")
+    return Offer(info.name, title, addresses[0], int(info.port), protocol, open_seats, props.get("tls") == "1",
+                 _pin(props.get("pin", "")))
+
+
+def _pin(text: str) -> bytes | None:
+    """The pin of an offer's TXT field (hexadecimal, exactly :data:`~gameofyear.net.tls.PIN_BYTES` bytes), or None
+    when it has none or another one (an offer is then joined as a ``wss://`` server the system's authorities vouch
+    for)."""
+    from .tls import PIN_BYTES
+
+    try:
+        pin = bytes.fromhex(text)
+    except ValueError:
+        return None
+    return pin if len(pin) == PIN_BYTES else None
 
 
 class Advertiser:

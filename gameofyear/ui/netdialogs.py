@@ -342,6 +342,8 @@ class JoinDialog(FittedDialog):
         self._typed = 0
         self.address.textChanged.connect(self._split_pasted)
         self.browser: Any = None
+        self._pins: dict[str, bytes | None] = {}
+        """The certificate pin of each offer's URL (the offers on the local network)."""
         self._timer = QTimer(self)
         self._timer.setInterval(500)
         self._timer.timeout.connect(self._poll)
@@ -365,6 +367,7 @@ class JoinDialog(FittedDialog):
             item = QListWidgetItem(self.tr("%1 — %n seat(s) open — %2", "", offer.open_seats)
                                    .replace("%1", offer.title).replace("%2", offer.url), self.offers)
             item.setData(256, offer.url)
+            self._pins[offer.url] = offer.pin
             if offer.url == chosen:
                 item.setSelected(True)
 
@@ -418,7 +421,8 @@ class JoinDialog(FittedDialog):
 
     def choice(self) -> tuple[str, str, bytes | None]:
         """The server's URL, the seat's code and the certificate pin: the invitation's; or the address typed
-        (``ws://`` added when missing) and the bare code (no pin).
+        (``ws://`` added when missing) and the bare code, with the pin of the offer of that address on the local
+        network (none for an address typed by hand).
 
         Raises:
             InvitationError: the code's field holds an invitation code with a typing mistake.
@@ -431,7 +435,7 @@ class JoinDialog(FittedDialog):
         address = self.address.text().strip()
         if address and "://" not in address:
             address = "ws://" + address
-        return address, self.code.text().strip(), None
+        return address, self.code.text().strip(), self._pins.get(address)
 
     @Slot()
     def _accept(self) -> None:

@@ -152,7 +152,8 @@ class NetworkSession(QObject):
             if advertise is not None:
                 from ..net.discovery import Advertiser, service_info
 
-                info = service_info(advertise, self.port, [self.reach.lan.address], seats)
+                info = service_info(advertise, self.port, [self.reach.lan.address], seats, tls=tls is not None,
+                                    pin=None if tls is None else tls.pin)
                 try:  # zeroconf's blocking calls run off the event loop
                     self.advertiser = await asyncio.to_thread(Advertiser, info)
                 except OSError as exc:

@@ -63,6 +63,21 @@ def test_the_join_dialog_takes_an_offer_or_a_pasted_line(qtbot, output_dir):
     dialog.grab().save(str(output_dir / "network-join.png"))
 
 
+def test_an_offer_of_a_wss_host_joins_with_its_pin_and_an_address_typed_by_hand_with_none(qtbot):
+    from gameofyear.net.discovery import Offer
+    from gameofyear.ui.network import JoinDialog
+
+    pin = bytes(range(10))
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    dialog.set_offers([Offer("a", "Martin family", "192.168.1.20", 8765, 1, 2, tls=True, pin=pin)])
+    dialog.offers.setCurrentRow(0)
+    dialog.code.setText("N4mbZ_6W9SeGQF")
+    assert dialog.choice() == ("wss://192.168.1.20:8765", "N4mbZ_6W9SeGQF", pin)
+    dialog.address.setText("wss://192.168.1.21:8765")
+    assert dialog.choice() == ("wss://192.168.1.21:8765", "N4mbZ_6W9SeGQF", None)
+
+
 def test_the_join_dialog_takes_an_invitation_code_read_over_the_phone(qtbot):
     """The code alone says where and how: typed in lower case with spaces it joins wss:// with the pin; a typing
     mistake is said in words and the dialog stays open."""
