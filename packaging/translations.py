@@ -3,7 +3,8 @@
 Run from anywhere: ``python packaging/translations.py``. It:
 
 1. runs ``pyside6-lupdate`` on the interface's code (``gameofyear/ui/**/*.py``
-   and ``gameofyear/narrate/*.py``, the log's sentences) into
+   and ``gameofyear/narrate/*.py``, the log's sentences, and the few modules
+   whose marked strings the interface shows, :data:`SHOWN_BY_THE_INTERFACE`) into
    ``resources/translations/gameofyear_<lang>.ts`` for every language that
    has one (:func:`languages`: each ``gameofyear_<lang>.ts`` of the folder;
    ``--add pt_BR`` starts a new one): new strings are added as unfinished,
@@ -74,9 +75,16 @@ def languages(folder: Path = FOLDER) -> tuple[str, ...]:
     return tuple(sorted(code for code in found if CODE.fullmatch(code) and code not in PLURAL_ONLY))
 
 
+SHOWN_BY_THE_INTERFACE = ("gameofyear/net/reach.py",)
+"""The modules outside ``gameofyear/ui`` and ``gameofyear/narrate`` whose marked strings
+(``QT_TRANSLATE_NOOP``) the interface translates and shows: the router's words of the hosting window."""
+
+
 def sources(root: Path = ROOT) -> list[Path]:
-    """Return the files whose strings are translated: the interface's modules and the log's sentences."""
-    return sorted((root / "gameofyear" / "ui").rglob("*.py")) + sorted((root / "gameofyear" / "narrate").glob("*.py"))
+    """Return the files whose strings are translated: the interface's modules, the log's sentences and
+    the modules of :data:`SHOWN_BY_THE_INTERFACE`."""
+    return (sorted((root / "gameofyear" / "ui").rglob("*.py")) + sorted((root / "gameofyear" / "narrate").glob("*.py"))
+            + [root / name for name in SHOWN_BY_THE_INTERFACE])
 
 
 def ts_path(language: str, folder: Path = FOLDER) -> Path:

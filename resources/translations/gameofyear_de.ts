@@ -3072,7 +3072,7 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
         <source>%1 takes back the last choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt die letzte Entscheidung zurück.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
@@ -3724,17 +3724,17 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="64"/>
         <source>offers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>bietet nichts an</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="65"/>
         <source>{name} offers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bietet nichts an</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="74"/>
         <source>A row left as it is: that person is asked in their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile, die so bleibt, wie sie ist: Diese Person wird gefragt, wenn sie an der Reihe ist.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="116"/>
@@ -4071,6 +4071,49 @@ Wähle den Ordner des Almanachs.</translation>
         <location filename="../../gameofyear/ui/pickdialogs.py" line="299"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
+    </message>
+</context>
+<context>
+    <name>Reach</name>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="54"/>
+        <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
+        <translation>Dein Router leitet Port {port} an diesen Rechner weiter: Mitspieler aus anderen Haushalten treten unter {public} bei, Mitspieler in diesem Netzwerk unter {lan}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="56"/>
+        <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
+        <translation>Der Router wurde nicht gebeten, Port {port} zu öffnen: Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
+        <translation>Diese Kopie des Spiels kann den Router nicht bitten, Port {port} zu öffnen (ihr fehlt die UPnP-Bibliothek).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
+        <translation>Kein Router hat auf die Bitte geantwortet, Port {port} zu öffnen (UPnP ist am Router ausgeschaltet oder fehlt ihm): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="63"/>
+        <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
+        <translation>Ein Gerät hat geantwortet, aber kein Router, der Ports öffnet ({detail}): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="65"/>
+        <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
+        <translation>Der Router hat sich geweigert, Port {port} zu öffnen ({detail}): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
+        <translation>Die eigene Adresse des Routers, {public}, ist nicht öffentlich (der Anbieter schaltet einen weiteren Router zwischen ihn und das Internet): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
+        <translation>Mitspieler in diesem Netzwerk treten unter {lan} bei. Für Mitspieler aus anderen Haushalten leite in den Einstellungen des Routers den TCP-Port {port} an {address} weiter und schick ihnen stattdessen deine öffentliche Adresse, oder ihr spielt auf einem Server mit gameofyear serve, den alle Mitspieler erreichen können (seine Adresse in ihren Einladungen eingetragen).</translation>
     </message>
 </context>
 <context>

@@ -3141,7 +3141,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
         <source>%1 takes back the last choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
@@ -3724,17 +3724,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="64"/>
         <source>offers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;offre rien</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="65"/>
         <source>{name} offers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;offre rien</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="74"/>
         <source>A row left as it is: that person is asked in their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne laissée telle quelle&#xa0;: cette personne sera consultée à son tour.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="116"/>
@@ -4071,6 +4071,49 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <location filename="../../gameofyear/ui/pickdialogs.py" line="299"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
+    </message>
+</context>
+<context>
+    <name>Reach</name>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="54"/>
+        <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
+        <translation>Votre routeur redirige le port {port} vers cet ordinateur&#xa0;: les joueurs d’autres foyers rejoignent la partie à {public}, ceux de ce réseau à {lan}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="56"/>
+        <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
+        <translation>Le routeur n’a pas été sollicité pour ouvrir le port {port}&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
+        <translation>Cette copie du jeu ne peut pas demander au routeur d’ouvrir le port {port} (sa bibliothèque UPnP manque).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
+        <translation>Aucun routeur n’a répondu à la demande d’ouverture du port {port} (UPnP est désactivé sur le routeur, ou il n’en a pas)&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="63"/>
+        <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
+        <translation>Un appareil a répondu, mais ce n’est pas un routeur qui ouvre des ports ({detail})&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="65"/>
+        <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
+        <translation>Le routeur a refusé d’ouvrir le port {port} ({detail})&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
+        <translation>L’adresse propre du routeur, {public}, n’est pas publique (le fournisseur d’accès place un autre routeur entre lui et Internet)&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
+        <translation>Les joueurs de ce réseau rejoignent la partie à {lan}. Pour les joueurs d’autres foyers, redirigez le port TCP {port} vers {address} dans les réglages du routeur et envoyez-leur plutôt votre adresse publique, ou jouez sur un serveur gameofyear serve que tous les joueurs peuvent joindre (son adresse saisie dans leurs invitations).</translation>
     </message>
 </context>
 <context>

@@ -3141,7 +3141,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
         <source>%1 takes back the last choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
@@ -3724,17 +3724,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="64"/>
         <source>offers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>non offre niente</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="65"/>
         <source>{name} offers nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} non offre niente</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="74"/>
         <source>A row left as it is: that person is asked in their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una riga lasciata com&apos;è: a quella persona verrà chiesto al suo turno.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/offers.py" line="116"/>
@@ -4071,6 +4071,49 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <location filename="../../gameofyear/ui/pickdialogs.py" line="299"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
+    </message>
+</context>
+<context>
+    <name>Reach</name>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="54"/>
+        <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
+        <translation>Il tuo router inoltra la porta {port} a questo computer: i giocatori di altre case entrano all’indirizzo {public}, quelli di questa rete all’indirizzo {lan}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="56"/>
+        <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
+        <translation>Al router non è stato chiesto di aprire la porta {port}: i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
+        <translation>Questa copia del gioco non può chiedere al router di aprire la porta {port} (manca la sua libreria UPnP).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
+        <translation>Nessun router ha risposto alla richiesta di aprire la porta {port} (sul router UPnP è disattivato, oppure non c’è): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="63"/>
+        <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
+        <translation>Ha risposto un dispositivo, ma non un router che apre le porte ({detail}): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="65"/>
+        <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
+        <translation>Il router ha rifiutato di aprire la porta {port} ({detail}): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
+        <translation>L’indirizzo del router stesso, {public}, non è pubblico (il provider mette un altro router fra questo e internet): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
+        <translation>I giocatori di questa rete entrano all’indirizzo {lan}. Per i giocatori di altre case, inoltra la porta TCP {port} a {address} nelle impostazioni del router e manda loro invece il tuo indirizzo pubblico, oppure giocate su un server gameofyear serve che tutti i giocatori possono raggiungere (con il suo indirizzo scritto nei loro inviti).</translation>
     </message>
 </context>
 <context>
