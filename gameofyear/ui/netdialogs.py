@@ -270,14 +270,22 @@ class InvitationBox(QGroupBox):
 
 class InvitationsDialog(FittedDialog):
     """The host's invitations in a window of their own beside the game (:class:`InvitationBox` and Close), so that
-    every code shows whole however full the table is. It does not block the game."""
+    every code shows whole however full the table is. It does not block the game.
 
-    def __init__(self, box: InvitationBox, parent: QWidget | None = None):
+    Args:
+        box: the invitations.
+        parent: the host's window.
+        note: shown under the invitations (how players in other homes reach the game, in plain words), or None.
+    """
+
+    def __init__(self, box: InvitationBox, parent: QWidget | None = None, note: QWidget | None = None):
         super().__init__(parent)
         self.box = box
         self.setMinimumWidth(680)  # a code of nine groups on one line
         layout = QVBoxLayout(self)
         layout.addWidget(box)
+        if note is not None:
+            layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.hide)
         layout.addWidget(buttons)

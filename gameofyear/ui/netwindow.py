@@ -140,14 +140,15 @@ class NetworkGameWindow(QMainWindow):
 
         self.invitations = InvitationBox()
         """The codes the host sends the remote players, each with its Copy button (hosting only)."""
-        self.invitations_dialog = InvitationsDialog(self.invitations, self)
-        """The window of :attr:`invitations` (Game ▸ Invitations), shown when they are made."""
         self.reach_note = QLabel()
         """How players in other homes reach the host's game, in plain words: the router's forward, or why
-        there is none and the other ways (hosting only; shown while a remote player is missing)."""
+        there is none and the other ways (hosting only; under the invitations, in their window)."""
         self.reach_note.setWordWrap(True)
         self.reach_note.setObjectName("reach")
         self.reach_note.hide()
+        self.invitations_dialog = InvitationsDialog(self.invitations, self, note=self.reach_note)
+        """The window of :attr:`invitations` and :attr:`reach_note` (Game ▸ Invitations), shown when they are
+        made."""
         self._reach_words: Words = ""
         from .panel import LogView
 
@@ -416,7 +417,7 @@ class NetworkGameWindow(QMainWindow):
                                      [self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
         self.asking.answered.connect(self._answered)
         heading = _column(self.connection, self.banner, self.turn)
-        players = _column(self.panel, self.reach_note, stretch=True)
+        players = _column(self.panel, stretch=True)
         foot = _column(self.claim_button, self.peek)
         self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
         self.setCentralWidget(self.table_view)
