@@ -42,6 +42,8 @@ class WindowScreens(WindowParts):
         welcome.lesson_requested.connect(self.start_lesson)
         welcome.recent_requested.connect(lambda path: self.open_game(path))
         welcome.resume_requested.connect(self.resume_autosave)
+        welcome.finished_review_requested.connect(lambda path: self.open_finished(path, "review"))
+        welcome.finished_replay_requested.connect(lambda path: self.open_finished(path, "replay"))
         enabled = self.quick_action.isEnabled()
         for button in (welcome.quick_button, welcome.new_button, welcome.open_button, welcome.lesson_button):
             button.setEnabled(enabled)
@@ -62,6 +64,7 @@ class WindowScreens(WindowParts):
         if welcome is None:
             return
         welcome.set_recent(self.recent_paths())
+        welcome.set_finished(self.finished_games())
         recovered = self._recovered if self._recovery_done else None
         if recovered is None or recovered.save is None:
             welcome.clear_resume()
@@ -121,6 +124,7 @@ class WindowScreens(WindowParts):
 
         if self._autosave_due:
             self.autosave()
+        self.keep_finished()
         self.undo_action.setEnabled(False)
         self._set_spin_enabled(False)
         self.machine.set_caption("")
@@ -202,20 +206,101 @@ class WindowScreens(WindowParts):
         self.start(Game.new(setup, game.content, seed), seats)
         return True
 
-    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
-        """Open the year in review of the game on screen (:class:`~gameofyear.ui.review.YearReviewDialog`).
+    def keep_finished(self) -> bool:
+        """Keep the game on screen, which is over, among the finished games of the data folder
+        (:class:`~gameofyear.saves.finished.FinishedGames`), listed on the welcome screen.
+
+        Returns:
+            True when kept; False without a data folder or its lock (another copy of the game
+            writes it), for a game not over, or when it cannot be written (logged).
+        """
+        game = self.game
+        if game is None or game.outcome() is None or self.data_dir is None or self.autosaver is None:
+            return False
+        from ..saves import SaveError
+        from ..saves.finished import FinishedGames
+
+        try:
+            FinishedGames(self.data_dir).keep(game, self._seat_records(), language=self.language)
+        except (SaveError, OSError) as exc:
+            log.error("the finished game could not be kept: %s", exc)
+            return False
+        return True
+
+    def finished_games(self) -> list[Any]:
+        """The finished games kept in the data folder, newest first (none without a data folder)."""
+        if self.data_dir is None:
+            return []
+        from ..saves.finished import FinishedGames
+
+        store = FinishedGames(self.data_dir)
+        games = store.games()
+        if store.problem:
+            log.warning("%s", store.problem)
+        return games
+
+    def open_finished(self, path: Path | str, what: str = "review") -> QDialog | None:
+        """Open again the Year in Review (``what`` ``"review"``) or the Replay (``"replay"``) of a finished game
+        kept (its save at ``path``), from the welcome screen.
+
+        Returns:
+            The dialog (open, not blocking); None when the save cannot be opened (one message says why).
+
+        Raises:
+            ValueError: ``what`` is neither ``"review"`` nor ``"replay"``.
+        """
+        if what not in ("review", "replay"):
+            raise ValueError(f"what must be 'review' or 'replay', not {what!r}")
+        viewed = self._game_to_view(Path(path))
+        if viewed is None:
+            return None
+        game, colours = viewed
+        if what == "replay":
+            return self.show_replay(game, colours=colours)
+        return self.show_year_review(game=game, colours=colours)
+
+    def _game_to_view(self, path: Path) -> tuple[Game, tuple[QColor, ...]] | None:
+        """The game saved at ``path``, rebuilt without being played, with its pawn colours; None when it cannot
+        be opened (a message says why, as for Game ▸ Open)."""
+        from ..clean import printable
+        from ..saves import SaveError, read_save
+
+        try:
+            loaded = self._rebuild(read_save(path))[0]
+        except SaveError as exc:
+            from .savetexts import save_error_text
+
+            self._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "This game cannot be opened"),
+                       QCoreApplication.translate("MainWindow", "%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
+                       .replace("%2", save_error_text(exc)))
+            return None
+        colours = tuple(theme.pawn_colour(r.colour) if r.colour else theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1]
+                        for i, r in enumerate(loaded.seats))
+        return loaded.game, colours
+
+    def show_year_review(self, parent: QWidget | None = None, *, game: Game | None = None,
+                         colours: Sequence[QColor] | None = None) -> QDialog | None:
+        """Open the year in review (:class:`~gameofyear.ui.review.YearReviewDialog`) of ``game``
+        (None: the game on screen), its pawns in ``colours`` (None: the window's).
 
         Returns:
             The dialog (open, not blocking), or None without a game.
         """
         from PySide6.QtCore import Qt
 
-        game = self.game
+        names: Sequence[str] = self.names
+        if game is None:
+            game = self.game
+        else:
+            names = tuple(p.name for p in game.setup.players)
         if game is None:
             return None
         from .review import YearReviewDialog, chronicle
 
-        dialog = YearReviewDialog(chronicle(game, self.names), self.names, self.colours, parent or self)
+        if colours is None or len(colours) != len(names):
+            colours = self.colours if len(self.colours) == len(names) else tuple(
+                theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1] for i in range(len(names)))
+        dialog = YearReviewDialog(chronicle(game, names), names, colours, parent or self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.review_dialog = dialog
         dialog.show()
@@ -266,22 +351,11 @@ class WindowScreens(WindowParts):
             if not chosen:
                 return None
             path = chosen
-        from ..clean import printable
-        from ..saves import SaveError, read_save
-
-        path = Path(path)
-        try:
-            loaded = self._rebuild(read_save(path))[0]
-        except SaveError as exc:
-            from .savetexts import save_error_text
-
-            self._tell(QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "This game cannot be opened"),
-                       QCoreApplication.translate("MainWindow", "%1 cannot be opened:\n%2").replace("%1", printable(path.name, 120))
-                       .replace("%2", save_error_text(exc)))
+        viewed = self._game_to_view(Path(path))
+        if viewed is None:
             return None
-        colours = tuple(theme.pawn_colour(r.colour) if r.colour else theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1]
-                        for i, r in enumerate(loaded.seats))
-        return self.show_replay(loaded.game, colours=colours)
+        game, colours = viewed
+        return self.show_replay(game, colours=colours)
 
     def return_to_welcome(self) -> None:
         """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""

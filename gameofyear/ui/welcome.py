@@ -2,9 +2,10 @@
 
 :class:`WelcomeScreen` offers, as buttons a mouse or the keyboard can reach:
 the game in progress (its players, when it was saved and a small picture of
-the board), a Quick Game, a New Game, a saved game to open, the rules, and the
-games opened lately. It only says what the person asked for, through its
-signals; the window does the rest.
+the board), a Quick Game, a New Game, a saved game to open, the rules, the
+games opened lately, and the finished games kept (their results, with their
+Year in Review and Replay). It only says what the person asked for, through
+its signals; the window does the rest.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, SignalInstance, Slot
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -34,6 +35,7 @@ from .wording import Words, said
 
 if TYPE_CHECKING:
     from ..content import Content
+    from ..saves.finished import FinishedGame
 
 THUMBNAIL_WIDTH = 260
 """The width of the picture of the board in the resume card (pixels)."""
@@ -90,6 +92,8 @@ class WelcomeScreen(QWidget):
         rules_requested: How to Play (the rules).
         lesson_requested: Learn to Play (a guided first game).
         recent_requested(str): a recent game's path was chosen.
+        finished_review_requested(str): the Year in Review of a finished game (its save's path).
+        finished_replay_requested(str): the Replay of a finished game (its save's path).
     """
 
     resume_requested = Signal()
@@ -99,6 +103,8 @@ class WelcomeScreen(QWidget):
     rules_requested = Signal()
     lesson_requested = Signal()
     recent_requested = Signal(str)
+    finished_review_requested = Signal(str)
+    finished_replay_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -230,6 +236,42 @@ class WelcomeScreen(QWidget):
         columns.addLayout(recent_column, 2)
         layout.addLayout(columns)
 
+        self.finished_box = QFrame()
+        """The finished games kept: their results, and their Year in Review and Replay (hidden when none)."""
+        finished = QVBoxLayout(self.finished_box)
+        finished.setContentsMargins(0, 0, 0, 0)
+        finished.setSpacing(4)
+        self.finished_heading = QLabel()
+        self.finished_heading.setFont(theme.font(11, bold=True))
+        finished.addWidget(self.finished_heading)
+        finished_row = QHBoxLayout()
+        finished_row.setSpacing(12)
+        self.finished_list = QListWidget()
+        """The finished games, newest first (item data: the save's path); Return or a double click opens
+        the Year in Review."""
+        self.finished_list.setStyleSheet(self.recent_list.styleSheet())
+        self.finished_list.setMinimumHeight(72)
+        self.finished_list.setMaximumHeight(120)
+        self.finished_list.setWordWrap(True)
+        self.finished_list.itemActivated.connect(self._finished_activated)
+        self.finished_heading.setBuddy(self.finished_list)
+        finished_row.addWidget(self.finished_list, 1)
+        finished_buttons = QVBoxLayout()
+        finished_buttons.setSpacing(4)
+        self.finished_review_button = QPushButton()
+        """Opens the Year in Review of the finished game chosen in the list."""
+        self.finished_review_button.clicked.connect(lambda: self._finished_chosen(self.finished_review_requested))
+        self.finished_replay_button = QPushButton()
+        """Opens the Replay of the finished game chosen in the list."""
+        self.finished_replay_button.clicked.connect(lambda: self._finished_chosen(self.finished_replay_requested))
+        finished_buttons.addWidget(self.finished_review_button)
+        finished_buttons.addWidget(self.finished_replay_button)
+        finished_buttons.addStretch(1)
+        finished_row.addLayout(finished_buttons)
+        finished.addLayout(finished_row)
+        layout.addWidget(self.finished_box)
+        self._finished: list[FinishedGame] = []
+
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(card, 100)
@@ -239,6 +281,7 @@ class WelcomeScreen(QWidget):
         self._resume_words: tuple[Words, Words] = ("", "")
         self.retranslate_ui()
         self.set_recent([])
+        self.set_finished([])
 
     def retranslate_ui(self) -> None:
         """Put the screen's words in the language installed."""
@@ -264,6 +307,12 @@ class WelcomeScreen(QWidget):
         self.recent_list.setAccessibleName(self.tr("Recent games"))
         self.no_recent.setText(self.tr("The games you save or open will be listed here."))
         self.thumbnail.setAccessibleName(self.tr("The board of the game in progress"))
+        self.finished_heading.setText(self.tr("&Finished games"))
+        self.finished_list.setAccessibleName(self.tr("Finished games"))
+        self.finished_review_button.setText(self.tr("The Year in Re&view…"))
+        self.finished_replay_button.setText(self.tr("Repla&y…"))
+        if getattr(self, "_finished", None):
+            self._write_finished()
         text, note = (said(words) for words in self._resume_words)
         self.resume_label.setText(text)
         self.resume_button.setAccessibleDescription(text)
@@ -331,6 +380,50 @@ class WelcomeScreen(QWidget):
         if paths:
             self.recent_list.setCurrentRow(0)
 
+    def set_finished(self, games: Sequence[FinishedGame]) -> None:
+        """List the finished games kept (newest first) with their results; none: the section is hidden.
+
+        Args:
+            games: the entries of :class:`~gameofyear.saves.finished.FinishedGames`.
+        """
+        self._finished = list(games)
+        self._write_finished()
+        self.finished_box.setVisible(bool(games))
+        if games:
+            self.finished_list.setCurrentRow(0)
+
+    def _write_finished(self) -> None:
+        """Write the list of finished games again, in the language installed."""
+        from PySide6.QtCore import QDateTime, QLocale
+
+        current = self.finished_list.currentRow()
+        self.finished_list.clear()
+        locale = QLocale()
+        for game in self._finished:
+            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp())),
+                                   QLocale.FormatType.ShortFormat)
+            text = finished_summary(game, when)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, str(game.path))
+            item.setToolTip(text)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, text)
+            self.finished_list.addItem(item)
+        if self._finished:
+            self.finished_list.setCurrentRow(min(max(current, 0), len(self._finished) - 1))
+
+    def finished(self) -> list[str]:
+        """The paths of the finished games listed, newest first."""
+        return [str(self.finished_list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.finished_list.count())]
+
+    def _finished_chosen(self, signal: SignalInstance) -> None:
+        item = self.finished_list.currentItem()
+        if item is not None:
+            signal.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
+    @Slot(QListWidgetItem)
+    def _finished_activated(self, item: QListWidgetItem) -> None:
+        self.finished_review_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+
     def recent(self) -> list[str]:
         """The paths listed as recent games, newest first."""
         return [str(self.recent_list.item(i).data(Qt.ItemDataRole.UserRole)) for i in range(self.recent_list.count())]
@@ -344,4 +437,25 @@ class WelcomeScreen(QWidget):
         self.recent_requested.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
 
-__all__ = ["WelcomeScreen", "board_thumbnail"]
+def finished_summary(game: FinishedGame, when: str) -> str:
+    """One line of the welcome screen's finished games: when, how long, who won and the others' places.
+
+    Args:
+        game: the finished game kept.
+        when: when it ended, written for the person (``"02/12/2026 21:04"``).
+
+    Returns:
+        e.g. ``"02/12/2026 21:04 · a quarter · 1. Marie 14 tokens, 2. Félix 9 tokens"``, in the
+        language installed.
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    length = {"half": QCoreApplication.translate("WelcomeScreen", "a half-year"),
+              "quarter": QCoreApplication.translate("WelcomeScreen", "a quarter")}.get(
+        game.length, QCoreApplication.translate("WelcomeScreen", "a year"))
+    places = ", ".join(f"{p.place}. {p.name} " + QCoreApplication.translate("PlayersPanel", "%n token(s)", "", p.tokens)
+                       for p in game.ranking)  # the count in the words of the players' cards
+    return f"{when} · {length} · {places}"
+
+
+__all__ = ["WelcomeScreen", "board_thumbnail", "finished_summary"]
