@@ -1080,7 +1080,7 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
@@ -1088,58 +1088,58 @@ auf dem {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="320"/>
         <source>the invitation code the host gave you</source>
         <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="323"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="327"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="460"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="321"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="346"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -2624,13 +2624,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="128"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -2801,13 +2801,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2827,22 +2827,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="80"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="83"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="90"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="93"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="102"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
@@ -2933,8 +2933,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="602"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="603"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -3054,7 +3054,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="259"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="350"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3065,7 +3065,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="284"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="273"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -3076,7 +3076,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="274"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3154,22 +3154,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="136"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="264"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="349"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3179,12 +3179,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="343"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="417"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="344"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="418"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3279,179 +3279,179 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="161"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="162"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="497"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="501"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="502"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="505"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="561"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="562"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="659"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
         <source>Take It Back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="710"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="722"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3464,12 +3464,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="751"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="749"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="750"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -4763,100 +4763,135 @@ Wähle den Ordner des Almanachs.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="288"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="289"/>
         <source>A whole year in one evening.</source>
         <translation>Ein ganzes Jahr an einem Abend.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="290"/>
         <source>The game in progress</source>
         <translation>Das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="291"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="292"/>
         <source>Resume the game in progress</source>
         <translation>Das laufende Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="293"/>
         <source>&amp;Quick Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
         <source>You against three computer players, right away.</source>
         <translation>Du gegen drei Computer, sofort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Wähle, wer spielt: Menschen an diesem Bildschirm und Computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Ein gespeichertes Spiel weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="259"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Die Spielregeln auf wenigen Seiten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
         <source>Recent &amp;games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="266"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="309"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="310"/>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Beendete Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="311"/>
+        <source>Finished games</source>
+        <translation>Beendete Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <source>The Year in Re&amp;view…</source>
+        <translation>Der &amp;Jahresrückblick …</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <source>Repla&amp;y…</source>
+        <translation>&amp;Wiedergabe …</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <source>a half-year</source>
+        <translation>ein Halbjahr</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="454"/>
+        <source>a quarter</source>
+        <translation>ein Quartal</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="455"/>
+        <source>a year</source>
+        <translation>ein Jahr</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,7 @@ on {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n seat open — %2</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>

@@ -1080,7 +1080,7 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
@@ -1088,58 +1088,58 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="320"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="323"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="327"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="460"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="321"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="346"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2614,13 +2614,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="128"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2781,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2807,7 +2807,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="102"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2898,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="602"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="603"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -2951,7 +2951,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
@@ -2991,12 +2991,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="80"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="83"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="90"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="93"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
@@ -3054,7 +3054,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="259"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="350"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3065,13 +3065,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="284"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="273"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="274"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
@@ -3144,22 +3144,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="136"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="264"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="349"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3169,12 +3169,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="343"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="417"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="344"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="418"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3279,189 +3279,189 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="161"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="162"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="497"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="501"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="502"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="505"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="561"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="562"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="659"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="710"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="722"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="749"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="750"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="751"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -4763,100 +4763,135 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="288"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="289"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="290"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="291"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="292"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="293"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="259"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="266"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="309"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="310"/>
+        <source>&amp;Finished games</source>
+        <translation>Parties &amp;terminées</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="311"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <source>The Year in Re&amp;view…</source>
+        <translation>Le &amp;bilan de l&apos;année…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <source>Repla&amp;y…</source>
+        <translation>Re&amp;voir la partie…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <source>a half-year</source>
+        <translation>un semestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="454"/>
+        <source>a quarter</source>
+        <translation>un trimestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="455"/>
+        <source>a year</source>
+        <translation>une année</translation>
     </message>
 </context>
 <context>

@@ -1080,7 +1080,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1088,58 +1088,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="320"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="323"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="319"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="327"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="324"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="448"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="460"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="313"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="321"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="346"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="354"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2614,13 +2614,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="367"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="128"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2781,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="320"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2807,7 +2807,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="102"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2898,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="602"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="603"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -2951,7 +2951,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
@@ -2991,12 +2991,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Come giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="80"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="83"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="90"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="93"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
@@ -3054,7 +3054,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="259"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="265"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="350"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
@@ -3065,13 +3065,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="284"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="273"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="274"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
@@ -3144,22 +3144,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="131"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="136"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="264"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="349"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3169,12 +3169,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="343"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="417"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="344"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="418"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3279,189 +3279,189 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="161"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="513"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="162"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="497"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="501"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="502"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="505"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="510"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="557"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="561"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="562"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="573"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="659"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="692"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="710"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="722"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="749"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="750"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="751"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="772"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -4763,100 +4763,135 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="245"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="288"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="246"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="289"/>
         <source>A whole year in one evening.</source>
         <translation>Un anno intero in una sera.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="247"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="290"/>
         <source>The game in progress</source>
         <translation>La partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="248"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="291"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="249"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="292"/>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="250"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="293"/>
         <source>&amp;Quick Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="251"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
         <source>You against three computer players, right away.</source>
         <translation>Tu contro tre giocatori del computer, subito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="252"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="253"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="254"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="255"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="256"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="257"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="258"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
         <source>How to &amp;Play</source>
         <translation>Come &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="259"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Le regole del gioco, in poche pagine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="263"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
         <source>Recent &amp;games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="264"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="265"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="266"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="309"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="310"/>
+        <source>&amp;Finished games</source>
+        <translation>Partite &amp;terminate</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="311"/>
+        <source>Finished games</source>
+        <translation>Partite terminate</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <source>The Year in Re&amp;view…</source>
+        <translation>Il &amp;bilancio dell&apos;anno…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <source>Repla&amp;y…</source>
+        <translation>Rive&amp;di la partita…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <source>a half-year</source>
+        <translation>un semestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="454"/>
+        <source>a quarter</source>
+        <translation>un trimestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcome.py" line="455"/>
+        <source>a year</source>
+        <translation>un anno</translation>
     </message>
 </context>
 <context>
