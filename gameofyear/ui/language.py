@@ -86,6 +86,16 @@ def language_name(language: str) -> str:
     return name
 
 
+def moment_in_words(moment: Any) -> str:
+    """Write a moment (a Python ``datetime``, with or without its offset) as the person reads dates and times:
+    the short date and time of :func:`locale_for` the language installed (``"03/12/2026 21:04"`` in English),
+    shown in this machine's time zone. The C locale of a bare system would write ``"3 12 2026 21:04"``."""
+    from PySide6.QtCore import QDateTime
+
+    return locale_for(_current).toString(QDateTime.fromSecsSinceEpoch(int(moment.timestamp())),
+                                         QLocale.FormatType.ShortFormat)
+
+
 def current_language() -> str:
     """Return the language last put in place by :func:`install_translators` (``"en"`` before)."""
     return _current

@@ -11,15 +11,15 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import theme
+from .language import moment_in_words
 from .savetexts import save_error_text
 from .windowparts import WindowParts
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QDateTime
 
     from ..engine import Game
     from ..engine import events as ev
@@ -31,13 +31,6 @@ log = logging.getLogger("gameofyear.ui.mainwindow")
 
 SAVE_SUFFIX = ".json"
 """The file name ending of saved games."""
-
-
-def _qdatetime(moment: Any) -> QDateTime:
-    """Return a Python ``datetime`` (with or without its offset) as a local ``QDateTime``."""
-    from PySide6.QtCore import QDateTime
-
-    return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
 
 
 class GameFiles(WindowParts):
@@ -379,7 +372,7 @@ class GameFiles(WindowParts):
         self.history = history
         self._fill_log(lines)
         if loaded.loaded_from is not None:
-            when = QLocale().toString(_qdatetime(loaded.loaded_from.saved_at), QLocale.FormatType.ShortFormat)
+            when = moment_in_words(loaded.loaded_from.saved_at)
             self.log.add_line(lambda: QCoreApplication.translate("MainWindow", "The game goes on (saved %1).").replace("%1", when), heading=True)
         self._tell_upgrade(loaded)
         self.scene.set_active_player(game.state.active)
@@ -463,9 +456,8 @@ class GameFiles(WindowParts):
         """The question asked at start: "Resume the game of Ann, Bob and Carl, 30/11/2026 21:04?"."""
         from .language import list_in_words
 
-        locale = QLocale()
         names = list_in_words(save.names)
-        when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
+        when = moment_in_words(save.saved_at)
         recovered = self._recovered
         if recovered is not None and recovered.from_backup and recovered.save is save:
             return (QCoreApplication.translate("MainWindow", "The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, "

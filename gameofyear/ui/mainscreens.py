@@ -10,13 +10,12 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from .. import __version__
 from . import theme
-from .mainsaves import _qdatetime
 from .windowparts import WindowParts
 
 if TYPE_CHECKING:
@@ -58,7 +57,7 @@ class WindowScreens(WindowParts):
 
     def _fill_welcome(self) -> None:
         """Put the recent games, and the game in progress if one was found, on the welcome screen."""
-        from .language import list_in_words, log_tr
+        from .language import list_in_words, log_tr, moment_in_words
 
         welcome = self.welcome
         if welcome is None:
@@ -72,9 +71,8 @@ class WindowScreens(WindowParts):
         save = recovered.save
         loaded = recovered.result[0]
         game = loaded.game
-        locale = QLocale()
         names = list_in_words(save.names)
-        when = locale.toString(_qdatetime(save.saved_at), QLocale.FormatType.ShortFormat)
+        when = moment_in_words(save.saved_at)
         from ..narrate import day_name
 
         leader = max(p.position for p in game.state.players)

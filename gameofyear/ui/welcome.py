@@ -394,14 +394,12 @@ class WelcomeScreen(QWidget):
 
     def _write_finished(self) -> None:
         """Write the list of finished games again, in the language installed."""
-        from PySide6.QtCore import QDateTime, QLocale
+        from .language import moment_in_words
 
         current = self.finished_list.currentRow()
         self.finished_list.clear()
-        locale = QLocale()
         for game in self._finished:
-            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(game.finished_at.timestamp())),
-                                   QLocale.FormatType.ShortFormat)
+            when = moment_in_words(game.finished_at)
             text = finished_summary(game, when)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))

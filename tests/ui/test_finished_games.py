@@ -127,3 +127,26 @@ def test_return_on_a_finished_game_opens_its_year_in_review(qtbot, content, sett
     welcome.finished_list.setFocus()
     qtbot.keyClick(welcome.finished_list, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.review_dialog is not None and window.review_dialog.isVisible(), timeout=10_000)
+
+
+def test_moments_are_written_in_the_language_s_own_short_form_not_the_bare_c_locale(qapp):
+    """On a system without a locale (C), a finished game's moment reads "03/12/2026 21:04", not "3 12 2026 21:04";
+    in German "03.12.26 21:04"."""
+    from PySide6.QtCore import QLocale
+
+    from gameofyear.ui.language import install_translators, moment_in_words, remove_translators
+
+    moment = datetime(2026, 12, 3, 21, 4, tzinfo=UTC)
+    before = QLocale()
+    QLocale.setDefault(QLocale.c())
+    try:
+        local = datetime.fromtimestamp(moment.timestamp())
+        english = moment_in_words(moment)
+        assert english != QLocale.c().toString(local, QLocale.FormatType.ShortFormat), english
+        if QLocale.system().language() != QLocale.Language.English:  # else the system's own English form
+            assert english == local.strftime("%d/%m/%Y %H:%M")
+        install_translators("de")
+        assert moment_in_words(moment) == local.strftime("%d.%m.%y %H:%M")
+    finally:
+        remove_translators()
+        QLocale.setDefault(before)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from test_dialogs import LUCKY, s_vacation
-from test_table_screen import _asked, _window
+from test_table_screen import _asked, _offers_asked, _window
 
 from gameofyear.engine import DecisionKind
 
@@ -54,12 +54,7 @@ def test_one_person_alone_at_the_screen_sees_their_own_number_when_asked_in_anot
 
 def test_only_ones_own_last_choice_can_be_taken_back(qtbot, settings):
     """Bob offers 2 days in the open; Cleo, asked next at the same screen, cannot take back Bob's offer."""
-    game = s_vacation()
-    window = _window(qtbot, settings, game, humans=(0, 1, 2))
-    vacation = _asked(qtbot, window, DecisionKind.VACATION)
-    vacation.action = False
-    vacation.accept()
-    bob = _asked(qtbot, window, DecisionKind.PLEDGE)
+    game, window, bob = _offers_asked(qtbot, settings)
     assert bob.decision.player == 1
     bob.spin_box.setValue(2)
     bob.go_button.click()

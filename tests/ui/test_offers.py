@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from test_dialogs import game_at, s_vacation, spin_to
-from test_table_screen import _asked, _window
+from test_dialogs import game_at, spin_to
+from test_table_screen import _asked, _offers_asked, _window
 
 from gameofyear.engine import DecisionKind
 from gameofyear.ui.offers import OfferRoundDialog, gathered_offer
@@ -49,12 +49,7 @@ def test_a_gathered_offer_is_cut_to_what_the_rules_allow_when_its_turn_comes():
 
 
 def test_with_one_person_the_offer_is_asked_as_before(qtbot, settings):
-    game = s_vacation()
-    window = _window(qtbot, settings, game, humans=(0, 1))
-    vacation = _asked(qtbot, window, DecisionKind.VACATION)
-    vacation.action = False
-    vacation.accept()
-    dialog = _asked(qtbot, window, DecisionKind.PLEDGE)
+    game, window, dialog = _offers_asked(qtbot, settings, humans=(0, 1))
     assert not isinstance(dialog, OfferRoundDialog), "nobody else at the screen comes later in this round"
 
 
@@ -65,12 +60,7 @@ def test_the_offer_rounds_panel_speaks_the_players_language_with_its_counts(qtbo
 
     install_translators("de")
     try:
-        game = s_vacation()
-        window = _window(qtbot, settings, game, humans=(0, 1, 2))
-        vacation = _asked(qtbot, window, DecisionKind.VACATION)
-        vacation.action = False
-        vacation.accept()
-        panel = _asked(qtbot, window, DecisionKind.PLEDGE)
+        game, window, panel = _offers_asked(qtbot, settings)
         assert isinstance(panel, OfferRoundDialog)
         for days in (0, 1, 3):
             panel.spin_box.setValue(days)
@@ -82,12 +72,7 @@ def test_the_offer_rounds_panel_speaks_the_players_language_with_its_counts(qtbo
 
 def test_offer_nothing_answers_only_for_the_person_asked_now_and_an_untouched_row_is_asked_in_turn(qtbot, settings):
     """Bob presses "Offer nothing" while Cleo's row is untouched: Cleo is asked herself, not answered 0 by Bob."""
-    game = s_vacation()
-    window = _window(qtbot, settings, game, humans=(0, 1, 2))
-    vacation = _asked(qtbot, window, DecisionKind.VACATION)
-    vacation.action = False
-    vacation.accept()
-    panel = _asked(qtbot, window, DecisionKind.PLEDGE)
+    game, window, panel = _offers_asked(qtbot, settings)
     assert isinstance(panel, OfferRoundDialog) and panel.decision.player == 1 and list(panel.later_boxes) == [2]
     assert panel.gathered() == {}
     panel.zero_button.click()
@@ -98,12 +83,7 @@ def test_offer_nothing_answers_only_for_the_person_asked_now_and_an_untouched_ro
 
 
 def test_a_row_ticked_offers_nothing_answers_that_person_with_no_days(qtbot, settings):
-    game = s_vacation()
-    window = _window(qtbot, settings, game, humans=(0, 1, 2))
-    vacation = _asked(qtbot, window, DecisionKind.VACATION)
-    vacation.action = False
-    vacation.accept()
-    panel = _asked(qtbot, window, DecisionKind.PLEDGE)
+    game, window, panel = _offers_asked(qtbot, settings)
     panel.later_boxes[2].setValue(3)
     panel.later_nothing[2].setChecked(True)
     assert panel.later_boxes[2].value() == 0 and panel.gathered() == {2: 0}

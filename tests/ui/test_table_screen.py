@@ -53,6 +53,20 @@ def _asked(qtbot, window: MainWindow, kind: DecisionKind):
     return window.current_dialog
 
 
+def _offers_asked(qtbot, settings, humans=(0, 1, 2)):
+    """The offer round of days for Anna's vacation (test_dialogs.s_vacation): Anna declines it herself, the others
+    are asked to offer days. Returns the game, the window and the first offer's dialog (Bob's, when he plays)."""
+    from test_dialogs import s_vacation
+
+    game = s_vacation()
+    window = _window(qtbot, settings, game, humans=humans)
+    if 0 in humans:
+        vacation = _asked(qtbot, window, DecisionKind.VACATION)
+        vacation.action = False
+        vacation.accept()
+    return game, window, _asked(qtbot, window, DecisionKind.PLEDGE)
+
+
 def _click_square(qtbot, window: MainWindow, day: int) -> None:
     view = window.board_view
     point = view.mapFromScene(window.scene.square_rect(day).center())
