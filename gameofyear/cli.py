@@ -701,7 +701,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     from .net.guard import operator_key
     from .net.reach import LanAddress, Reach, lan_address, open_reach
-    from .net.server import Limits, serve
+    from .net.running import serve
+    from .net.server import Limits
 
     if args.keyfile is not None and args.certfile is None:
         print("--key needs --certificate", file=sys.stderr)

@@ -175,8 +175,9 @@ def test_with_a_certificate_the_server_speaks_tls_only(tmp_path):
 
     import pytest
 
-    from gameofyear.net.server import GameServer, tls_context
+    from gameofyear.net.server import GameServer
     from gameofyear.net.store import Store
+    from gameofyear.net.tls import server_context as tls_context
 
     if shutil.which("openssl") is None:
         pytest.skip("openssl is needed to make a test certificate")

@@ -19,7 +19,7 @@ streams of :data:`~gameofyear.engine.streams.CURRENT_SCHEME`, so that no seat ca
 next spins or another seat's lucky number from what it is sent. The seed stays in the store (which only
 the server's user may read).
 
-``gameofyear serve`` runs :func:`serve`; the window's host mode runs a
+``gameofyear serve`` runs :func:`~gameofyear.net.running.serve`; the window's host mode runs a
 :class:`GameServer` in-process (the same code). The frames are described in
 ``docs/PROTOCOL.md``.
 """
@@ -31,7 +31,6 @@ import contextlib
 import hmac
 import logging
 import secrets
-import signal
 import sqlite3
 import ssl
 import time
@@ -51,19 +50,18 @@ from ..engine import events as ev
 from ..engine.game import ClaimAction
 from ..engine.notation import encode, parse_action, parse_claim
 from ..engine.setup import Setup
-from ..engine.streams import CURRENT_SCHEME, LEGACY_SCHEME, bot_seed, check_scheme, new_seed
+from ..engine.streams import CURRENT_SCHEME, check_scheme, new_seed
 from ..saves.format import action_from_json
-from ..seats import COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
+from ..seats import REMOTE, STAND_IN
 from ..table import Table, Thinking
+from .connection import Client
 from .guard import (
     BACKLOG,
     AddressBook,
     ConnectionGate,
     Limits,
-    TokenBucket,
     connection_cap,
     gated_connection,
-    raise_file_limit,
     throttle_logs,
 )
 from .invitation import new_seat_code
@@ -76,8 +74,8 @@ from .protocol import (
     error_frame,
     parse_client_frame,
 )
+from .specs import spec_bot_seed, spec_scheme, spec_seats
 from .store import Store, StoreBusy, StoredGame
-from .tls import server_context as tls_context  # where `serve` and the tests find it
 from .views import _PublicView, seat_setup, withheld_seats
 from .views import seat_observation as seat_observation  # where the tests and the joined window read it
 
@@ -88,64 +86,6 @@ EDITIONS = ("classic", "italian")
 
 MAX_GRACE = 24 * 3600.0
 """The longest grace time a host may set (seconds)."""
-
-
-class Client:
-    """One connection: its seat once it has said hello, and the frames waiting to be sent to it.
-
-    Attributes:
-        ws: the WebSocket connection.
-        address: the client's IP address.
-        game: the game joined (None before ``hello``).
-        seat: the seat played (None: a spectator, or not joined).
-    """
-
-    def __init__(self, ws: ServerConnection, limits: Limits):
-        self.ws = ws
-        self.address = _address(ws)
-        self.game: ServerGame | None = None
-        self.seat: int | None = None
-        self.bucket = TokenBucket(limits.rate, limits.burst)
-        self.strikes = 0
-        self.closing: tuple[int, str] = (1008, "too slow: too many frames waiting")
-        """The close code and reason the connection ends with once its frames are sent (:meth:`close_after`)."""
-        self.creates = 0
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
-        self.limit = limits.outbox
-
-    def send(self, frame: dict[str, Any] | str) -> None:
-        """Queue a frame (a dict, or JSON text already made); a client that lets too many pile up is closed."""
-        if self.outbox.qsize() >= self.limit:
-            self.outbox.put_nowait(None)
-            return
-        self.outbox.put_nowait(frame if isinstance(frame, str) else dumps(frame))
-
-    def close_after(self, code: int, reason: str) -> None:
-        """Close the connection with ``code`` and ``reason`` once the frames queued so far are sent."""
-        self.closing = (code, reason)
-        self.outbox.put_nowait(None)
-
-    async def write_loop(self) -> None:
-        """Send the queued frames in order until the connection closes or the client is too slow."""
-        while True:
-            text = await self.outbox.get()
-            if text is None:
-                await self.ws.close(*self.closing)
-                return
-            try:
-                data = text.encode("utf-8")
-            except UnicodeEncodeError:  # a lone surrogate got in (an old store): send it replaced, never stop
-                log.warning("a frame to %s held a lone surrogate: sent with it replaced", self.address)
-                data = text.encode("utf-8", "replace")
-            await self.ws.send(data, text=True)
-
-
-def _address(ws: ServerConnection) -> str:
-    try:
-        peer = ws.remote_address
-        return str(peer[0]) if peer else "?"
-    except Exception:  # noqa: BLE001 - a transport already gone
-        return "?"
 
 
 @dataclass
@@ -369,7 +309,7 @@ class GameServer:
         try:
             content = self.content(edition)
             spec["digest"] = content.digest_for(not setup.variants.plain)
-            table = Table.new(setup, content, seed, _seats(spec), scheme=self.scheme)
+            table = Table.new(setup, content, seed, spec_seats(spec), scheme=self.scheme)
         except (SetupError, ValueError) as exc:
             raise FrameError("bad_game", str(exc)) from None
         game_id = secrets.token_hex(8)
@@ -405,7 +345,7 @@ class GameServer:
             events.extend(dumps(encode(e)) for e in batch)
 
         table = Table.relive(setup, content, int(spec["seed"]), [action_from_json(a) for a in stored.actions],
-                             _seats(spec), on_events=collect, scheme=_scheme(spec))
+                             spec_seats(spec), on_events=collect, scheme=spec_scheme(spec))
         game = ServerGame(stored.id, spec, table, events, seen=stored.seen)
         game.flushed = len(events)
         return game
@@ -610,45 +550,15 @@ class GameServer:
             log.warning("game %s: the store did not note a person coming or going (%s)", game.id, exc)
 
     def sweep(self, now: float | None = None) -> list[str]:
-        """Remove the games whose time is up, with their rows, and return their ids.
-
-        A game nobody joined within :attr:`Limits.unjoined_ttl` seconds of its creation, an unfinished
-        game nobody came back to for :attr:`Limits.abandoned_ttl`, and the finished games past the newest
-        :attr:`Limits.keep_finished` go; a game with a person connected stays. Their codes find nothing
-        afterwards (``bad_code``); a spectator still watching one is told (``game_over``) and let go.
+        """Remove the games whose time is up, with their rows, and return their ids
+        (:func:`~gameofyear.net.running.sweep`).
 
         Args:
             now: seconds since the epoch (default :attr:`clock`).
         """
-        limits = self.limits
-        now = self.clock() if now is None else now
-        try:
-            ids = self.store.expired(now, limits.unjoined_ttl, limits.abandoned_ttl, limits.keep_finished)
-        except sqlite3.Error as exc:
-            log.warning("the store could not be swept (%s)", exc)
-            return []
-        gone = [game_id for game_id in ids if not (game_id in self.games and self.games[game_id].clients)]
-        for game_id in gone:
-            game = self.games.pop(game_id, None)
-            if game is None:
-                continue
-            game.broken = True  # its computers stop
-            for timer in game.away.values():
-                timer.cancel()
-            game.away.clear()
-            if game.driver is not None:
-                game.driver.cancel()
-            for watcher in game.spectators:
-                watcher.send(error_frame("game_over", "the game has expired on the server"))
-                watcher.close_after(1000, "the game has expired")
-        if gone:
-            try:
-                self.store.remove(gone)
-            except sqlite3.Error as exc:
-                log.warning("the store could not remove %d expired games (%s)", len(gone), exc)
-                return []
-            log.info("%d expired games removed", len(gone))
-        return gone
+        from .running import sweep
+
+        return sweep(self, now)
 
     async def _sweep_now_and_then(self) -> None:
         while True:
@@ -660,7 +570,7 @@ class GameServer:
         if seat in game.clients or game.broken:
             return
         level = game.spec.get("stand_in", "basic")
-        game.table.stand_in(seat, level, _bot_seed(game.spec, seat) + 1_000_003)
+        game.table.stand_in(seat, level, spec_bot_seed(game.spec, seat) + 1_000_003)
         self._presence(game)
         self._kick(game)
 
@@ -823,65 +733,7 @@ class GameServer:
         return "".join(parts)
 
 
-def _scheme(spec: dict[str, Any]) -> int:
-    """The random scheme of a stored game: its spec's ``rng_scheme``; a game stored before there were
-    schemes draws with the legacy one, as it did.
-
-    Raises:
-        ValueError: an unknown scheme.
-    """
-    return check_scheme(spec.get("rng_scheme", LEGACY_SCHEME))
-
-
-def _bot_seed(spec: dict[str, Any], player: int) -> int:
-    """The seed of a computer player of a stored game: of the keyed streams' own stream (the game's
-    seed cannot be worked out from it), or, for a game of the legacy scheme, as it always was."""
-    seed = int(spec["seed"])
-    if _scheme(spec) == LEGACY_SCHEME:
-        return default_bot_seed(seed, player)
-    return bot_seed(seed, player)
-
-
-def _seats(spec: dict[str, Any]) -> list[Seat]:
-    return [Seat(COMPUTER, s["level"], bot_seed=_bot_seed(spec, i)) if s["kind"] == COMPUTER else Seat(REMOTE)
-            for i, s in enumerate(spec["seats"])]
-
-
 _action_value = action_from_json
 """An action as the store keeps it, back as the engine's value: the saves' decoder, one for both."""
 
 
-async def serve(host: str, port: int, db: str | Path, certfile: str | Path | None = None,
-                keyfile: str | Path | None = None, on_ready: Callable[[int], None] | None = None,
-                durable: bool = False, limits: Limits | None = None, operator_key: str | None = None) -> None:
-    """Run a server until SIGINT or SIGTERM (``gameofyear serve``).
-
-    Args:
-        host, port: where to listen (port 0: any free port).
-        db: the SQLite store (created if missing).
-        certfile, keyfile: serve over TLS (``wss://``) with this certificate.
-        on_ready: called with the port once listening.
-        durable: every commit reaches the disk before a frame tells of it (``synchronous=FULL``).
-        limits: what each connection and address may do (default :class:`Limits`).
-        operator_key: the key a ``create`` frame must carry (None: no game can be created from outside).
-
-    Raises:
-        OSError: the address cannot be listened on; ssl.SSLError: a bad certificate.
-    """
-    raise_file_limit((limits or Limits()).connections)
-    store = Store(db, durable=durable)
-    server = GameServer(store, limits, operator_key=operator_key)
-    context = tls_context(certfile, keyfile) if certfile else None
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
-    actual = await server.start(host, port, context)
-    if on_ready is not None:
-        on_ready(actual)
-    try:
-        await stop.wait()
-    finally:
-        await server.close()
-        store.close()

@@ -6,12 +6,12 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from functools import partial
 from typing import Any, cast
 
-from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -300,6 +301,23 @@ class InvitationsDialog(FittedDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def seat_taken_box(parent: QWidget, answered: Callable[[bool], None]) -> QMessageBox:
+    """The question asked when another window joined the game with this seat's code: take the seat back
+    (the default) or leave the game to that window. Not open yet; ``answered`` gets True for taking it back."""
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkGameWindow", "Network Game"),
+                      QCoreApplication.translate("NetworkGameWindow", "Someone else has taken this seat. Take it back?"),
+                      QMessageBox.StandardButton.NoButton, parent)
+    box.setInformativeText(QCoreApplication.translate(
+        "NetworkGameWindow", "Another window joined the game with this seat's invitation code. Take the seat back "
+                             "here, or leave the game to that window."))
+    take = box.addButton(QCoreApplication.translate("NetworkGameWindow", "Take It Back"),
+                         QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("NetworkGameWindow", "Leave"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(take)
+    box.buttonClicked.connect(lambda button: answered(button is take))
+    return box
 
 
 class JoinDialog(FittedDialog):

@@ -136,20 +136,13 @@ class NetworkGameWindow(QMainWindow):
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
         self.claim_button.clicked.connect(self._claim)
         self.claim_button.hide()
-        from .netdialogs import InvitationBox, InvitationsDialog
-
-        self.invitations = InvitationBox()
+        self.invitations = self.hosting.box
         """The codes the host sends the remote players, each with its Copy button (hosting only)."""
-        self.reach_note = QLabel()
-        """How players in other homes reach the host's game, in plain words: the router's forward, or why
-        there is none and the other ways (hosting only; under the invitations, in their window)."""
-        self.reach_note.setWordWrap(True)
-        self.reach_note.setObjectName("reach")
-        self.reach_note.hide()
-        self.invitations_dialog = InvitationsDialog(self.invitations, self, note=self.reach_note)
-        """The window of :attr:`invitations` and :attr:`reach_note` (Game ▸ Invitations), shown when they are
-        made."""
-        self._reach_words: Words = ""
+        self.reach_note = self.hosting.note
+        """How players in other homes reach the host's game, in plain words (hosting only; under the
+        invitations, in their window)."""
+        self.invitations_dialog = self.hosting.dialog
+        """The window of :attr:`invitations` and :attr:`reach_note` (Game ▸ Invitations)."""
         from .panel import LogView
 
         self.log = LogView()
@@ -275,10 +268,12 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.setEnabled(False)
         self.review_action.triggered.connect(lambda: self.show_year_review())
         menu.addAction(self.review_action)
-        self.invitations_action = QAction(self)
+        from .netinvitations import HostInvitations
+
+        self.hosting = HostInvitations(self, self._everybody_here)
+        """The host's invitations, their window and the router's words (:class:`~.netinvitations.HostInvitations`)."""
+        self.invitations_action = self.hosting.action
         """Game ▸ Invitations: the host's invitation codes again (enabled once there are some)."""
-        self.invitations_action.setEnabled(False)
-        self.invitations_action.triggered.connect(self.show_invitations_window)
         menu.addAction(self.invitations_action)
         menu.addSeparator()
         self.leave_action = QAction(self)
@@ -328,7 +323,7 @@ class NetworkGameWindow(QMainWindow):
         self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
         self.review_action.setText(self.tr("The Year in &Review…"))
         self.leave_action.setText(self.tr("&Leave the Network Game"))
-        self.invitations_action.setText(self.tr("&Invitations…"))
+        self.hosting.retranslate_ui()
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
         else:
@@ -338,7 +333,6 @@ class NetworkGameWindow(QMainWindow):
                                              "while the pawn is still on that square"))
         self.connection.setText(said(self._connection_words))
         self.turn.setText(said(self._turn_words))
-        self.reach_note.setText(said(self._reach_words))
         if self._waiting is not None:
             self._waiting.setText(said(self._waiting_words))
 
@@ -433,45 +427,26 @@ class NetworkGameWindow(QMainWindow):
 
     def show_invitations(self, invitations: list[tuple[str, str]]) -> None:
         """Show the host the invitation codes to send the remote players (``(who, code)`` each, see
-        :func:`~.netdialogs.seat_invitations`), whole and each with a Copy button, in their own window.
+        :func:`~.netdialogs.seat_invitations`) in their own window (:meth:`~.netinvitations.HostInvitations.show`)."""
+        self.hosting.show(invitations)
 
-        The window opens now unless everybody is here already, and closes by itself once everybody is;
-        Game ▸ Invitations opens it again.
-        """
-        self.invitations.set_invitations(invitations)
-        self.invitations_action.setEnabled(bool(invitations))
-        if invitations and not self._everybody_here():
-            self.show_invitations_window()
-
-    @Slot()
     def show_invitations_window(self) -> None:
         """Game ▸ Invitations: the host's invitations in their window (:attr:`invitations_dialog`)."""
-        self.invitations_dialog.show()
-        self.invitations_dialog.raise_()
+        self.hosting.show_window()
 
     def _everybody_here(self) -> bool:
         remote = [s for i, s in enumerate(self.seat_kinds) if s.get("kind") == "remote" and i != self.seat]
         return bool(self.seat_kinds) and all(s.get("presence") == "here" for s in remote)
 
     def show_reach(self, words: Words, trouble: bool) -> None:
-        """Tell the host how players in other homes reach the game (shown with the invitations).
+        """Tell the host how players in other homes reach the game, under the invitations.
 
         Args:
             words: the router's forward, or why there is none and the other ways
                 (:meth:`~gameofyear.net.reach.Reach.words`; a function follows View ▸ Language).
             trouble: players in other homes cannot reach the game as it is (the words stand out).
         """
-        self._reach_words = words
-        self.reach_note.setText(said(words))
-        self.reach_note.setStyleSheet("background: #f6e7b0; color: #3b2f07; padding: 4px 6px; border-radius: 4px;"
-                                      if trouble else "color: #4c6b3a; padding: 2px 6px;")
-        self._show_invitations()
-
-    def _show_invitations(self) -> None:
-        everybody_here = self._everybody_here()
-        if everybody_here:
-            self.invitations_dialog.hide()
-        self.reach_note.setVisible(bool(self.reach_note.text()) and not everybody_here)
+        self.hosting.show_reach(words, trouble)
 
     # ------------------------------------------------------------------ the connection
 
@@ -552,7 +527,7 @@ class NetworkGameWindow(QMainWindow):
     def _seats(self, seats: list[dict[str, Any]]) -> None:
         """Say of each remote seat whether its person is here, away, or played by a computer meanwhile."""
         self.seat_kinds = seats
-        self._show_invitations()
+        self.hosting.refresh()
         if self.panel is None:
             return
         words = {"here": self.tr("person"), "away": self.tr("person, away"),
@@ -695,21 +670,15 @@ class NetworkGameWindow(QMainWindow):
     def _seat_taken(self) -> None:
         """Another connection said hello with this seat's code: ask whether to take the seat back or to leave.
 
-        The question does not block the window (:attr:`seat_taken_box`); taking the
-        seat back says hello again with the same code (the server then gives the
-        seat to this window and tells the other connection), leaving closes the window.
+        The question (:func:`~.netdialogs.seat_taken_box`) does not block the window (:attr:`seat_taken_box`);
+        taking the seat back says hello again with the same code (the server then gives the seat to this
+        window and tells the other connection), leaving closes the window.
         """
         if self.seat_taken_box is not None:
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network Game"),
-                          self.tr("Someone else has taken this seat. Take it back?"),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("Another window joined the game with this seat's invitation code. Take the "
-                                       "seat back here, or leave the game to that window."))
-        take = box.addButton(self.tr("Take It Back"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Leave"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(take)
-        box.buttonClicked.connect(lambda button: self._seat_taken_answered(button is take))
+        from .netdialogs import seat_taken_box
+
+        box = seat_taken_box(self, self._seat_taken_answered)
         self.seat_taken_box = box
         box.open()
 
@@ -798,7 +767,7 @@ class NetworkGameWindow(QMainWindow):
             self.asking.close()
         if self.sound is not None:
             self.sound.close()
-        self.invitations_dialog.close()
+        self.hosting.close()
         self.session.close()
         super().closeEvent(event)
 

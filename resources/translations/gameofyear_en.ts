@@ -128,7 +128,7 @@ on {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n seat open — %2</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="742"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>

@@ -847,122 +847,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="59"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="61"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="75"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="86"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="88"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="107"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="118"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="142"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="144"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="146"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1041,38 +1041,38 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
         <source>Invitation code for %1</source>
         <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="234"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="255"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="260"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
@@ -1080,7 +1080,7 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="297"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
@@ -1088,58 +1088,58 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="333"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="320"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="323"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="341"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="327"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="404"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="478"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="321"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="346"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2593,15 +2593,15 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="293"/>
+        <location filename="../../gameofyear/ui/language.py" line="303"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="121"/>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="294"/>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
         <source>Game of the Year</source>
@@ -2614,13 +2614,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="130"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2670,7 +2670,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="524"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="516"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2781,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2807,7 +2807,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="102"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="100"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2898,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="603"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -2916,47 +2916,47 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="89"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="82"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="94"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="87"/>
         <source>process %1</source>
         <translation>processus %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="94"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="87"/>
         <source>another process</source>
         <translation>un autre processus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="97"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="90"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Une autre copie du Jeu de l&apos;Année est ouverte (%1)&#xa0;: cette fenêtre n&apos;enregistre pas automatiquement. Partie ▸ Enregistrer sous… garde sa partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="135"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="128"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>La liste des parties récentes était illisible et a été vidée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="170"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="163"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partie ne peut pas être enregistrée&#xa0;: %1. Elle continue&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="179"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="172"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="92"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="506"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="498"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
@@ -2991,12 +2991,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="83"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="81"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="93"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
@@ -3016,69 +3016,69 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="208"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="201"/>
         <source>Game of the Year %1</source>
         <translation>Jeu de l&apos;Année %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="209"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="202"/>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="210"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="203"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="227"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="220"/>
         <source>The game was not saved</source>
         <translation>La partie n&apos;a pas été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="228"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="221"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>La partie n&apos;a pas pu être enregistrée dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="236"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="229"/>
         <source>Saved to %1</source>
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="258"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="251"/>
         <source>Open Game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="259"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="348"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="276"/>
         <source>It was taken off the recent games.</source>
         <translation>Le fichier a été retiré des parties récentes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="284"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="271"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="274"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="272"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="295"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="288"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3089,77 +3089,77 @@ Choose the almanac&apos;s folder.</source>
 Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="290"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanach maison de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="383"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="376"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partie continue (enregistrée le %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="405"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="398"/>
         <source>The almanac has changed</source>
         <translation>L&apos;almanach a changé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="415"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="426"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="419"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Vider le menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="426"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="471"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="463"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir. Reprendre la partie de %1, %2, depuis la copie de secours&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="473"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="465"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Reprendre la partie du %2 (%1)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="522"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="514"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>&amp;Annuler le choix (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="542"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="534"/>
         <source>There is no choice to take back now.</source>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="543"/>
         <source>%1 takes back the last choice.</source>
         <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="136"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="134"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="347"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3169,12 +3169,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="417"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="415"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="416"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3279,189 +3279,189 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="162"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="155"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="502"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netinvitations.py" line="106"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="562"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="710"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="317"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="722"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="691"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="699"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="750"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="719"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="742"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -4879,17 +4879,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="451"/>
         <source>a half-year</source>
         <translation>un semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="454"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="452"/>
         <source>a quarter</source>
         <translation>un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="455"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
         <source>a year</source>
         <translation>une année</translation>
     </message>

@@ -847,122 +847,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="58"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="59"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="61"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="71"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="75"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="86"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="87"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="88"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="107"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="118"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="141"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="142"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="143"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="144"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="145"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="146"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1041,38 +1041,38 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="234"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="254"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="255"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="258"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="260"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1080,7 +1080,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="296"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="297"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1088,58 +1088,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="333"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="320"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="323"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="341"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="327"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="404"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="478"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="321"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="346"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="375"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2593,15 +2593,15 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="293"/>
+        <location filename="../../gameofyear/ui/language.py" line="303"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="121"/>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="294"/>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="431"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
         <source>Game of the Year</source>
@@ -2614,13 +2614,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="132"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="130"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2670,7 +2670,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="524"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="516"/>
         <source>&amp;Undo</source>
         <translation>Ann&amp;ulla</translation>
     </message>
@@ -2781,13 +2781,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2807,7 +2807,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="102"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="100"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2898,8 +2898,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="603"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
         <source>%1 is playing…</source>
@@ -2916,47 +2916,47 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="89"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="82"/>
         <source>The game cannot be saved automatically: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata automaticamente: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="94"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="87"/>
         <source>process %1</source>
         <translation>processo %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="94"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="87"/>
         <source>another process</source>
         <translation>un altro processo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="97"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="90"/>
         <source>Another copy of Game of the Year is open (%1): this window does not save automatically. Game ▸ Save As… keeps its game.</source>
         <translation>Un&apos;altra copia del Gioco dell&apos;Anno è aperta (%1): questa finestra non salva automaticamente. Partita ▸ Salva con nome… conserva la sua partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="135"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="128"/>
         <source>The list of recent games could not be read and was cleared.</source>
         <translation>L&apos;elenco delle partite recenti non era leggibile ed è stato svuotato.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="170"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="163"/>
         <source>The game cannot be saved: %1. It goes on; Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La partita non può essere salvata: %1. Il gioco continua; Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="179"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="172"/>
         <source>The earlier game was kept as %1 (Game ▸ Open).</source>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="92"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="506"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="498"/>
         <source>Resumed from the backup of the autosave.</source>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
@@ -2991,12 +2991,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Come giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="83"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="81"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="93"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
@@ -3016,69 +3016,69 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="208"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="201"/>
         <source>Game of the Year %1</source>
         <translation>Gioco dell&apos;Anno %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="209"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="202"/>
         <source>Save Game</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="210"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="203"/>
         <source>Game of the Year saves (*.json)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="227"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="220"/>
         <source>The game was not saved</source>
         <translation>La partita non è stata salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="228"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="221"/>
         <source>The game could not be saved to %1:
 %2</source>
         <translation>Non è stato possibile salvare la partita in %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="236"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="229"/>
         <source>Saved to %1</source>
         <translation>Salvata in %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="258"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="251"/>
         <source>Open Game</source>
         <translation>Apri una partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="259"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="348"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="276"/>
         <source>It was taken off the recent games.</source>
         <translation>Il file è stato tolto dalle partite recenti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="284"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="271"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="280"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="274"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="272"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="295"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="288"/>
         <source>This game needs its house almanac:
 %1
 
@@ -3089,77 +3089,77 @@ Choose the almanac&apos;s folder.</source>
 Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="297"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="290"/>
         <source>The Game&apos;s House Almanac</source>
         <translation>L&apos;almanacco di casa della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="383"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="376"/>
         <source>The game goes on (saved %1).</source>
         <translation>La partita prosegue (salvata il %1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="405"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="398"/>
         <source>The almanac has changed</source>
         <translation>L&apos;almanacco è cambiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="415"/>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="426"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="419"/>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Svuota il menu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="433"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="426"/>
         <source>%1 — Game of the Year</source>
         <translation>%1 — Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="471"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="463"/>
         <source>The latest autosave cannot be used, but its backup can. Resume the game of %1, %2, from the backup?</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì. Riprendere la partita di %1, %2, dalla copia di riserva?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="473"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="465"/>
         <source>Resume the game of %1, %2?</source>
         <translation>Riprendere la partita di %1 del %2?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="522"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="514"/>
         <source>&amp;Undo %1&apos;s Choice</source>
         <translation>Ann&amp;ulla la scelta di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="542"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="534"/>
         <source>There is no choice to take back now.</source>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="551"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="543"/>
         <source>%1 takes back the last choice.</source>
         <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="135"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="136"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="134"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="347"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3169,12 +3169,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="417"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="415"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="416"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3279,189 +3279,189 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="704"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="162"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="514"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="155"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="489"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="151"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="318"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="319"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="322"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="323"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="324"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="469"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="473"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="502"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="477"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netinvitations.py" line="106"/>
         <source>&amp;Invitations…</source>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="558"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="533"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="562"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="574"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="660"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="635"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="644"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="693"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="668"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="709"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="710"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="317"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="722"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="691"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="699"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="750"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="719"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="773"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="742"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -4879,17 +4879,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="451"/>
         <source>a half-year</source>
         <translation>un semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="454"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="452"/>
         <source>a quarter</source>
         <translation>un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="455"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
         <source>a year</source>
         <translation>un anno</translation>
     </message>
