@@ -6,10 +6,14 @@ real router, behind a real NAT, is in ``tests/test_two_homes.py``.
 
 from __future__ import annotations
 
+import socket
+import struct
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from test_natpmp import PUBLIC, natpmp_only, pcp_answer
+from test_natpmp import FakeRouter as FakeNatPmpRouter
 
 from gameofyear.net.reach import (
     NO_IGD,
@@ -68,8 +72,16 @@ class FakeRouter:
         return True
 
 
-def reach_with(router: FakeRouter, port: int = 8765) -> Any:
-    return open_reach(port, lan=HOME, gateway=lambda: router, delay_ms=150)
+def closed_port() -> int:
+    """A UDP port on 127.0.0.1 where nothing listens: PCP/NAT-PMP asked there is refused at once."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def reach_with(router: FakeRouter, port: int = 8765, pmp_port: int | None = None) -> Any:
+    return open_reach(port, lan=HOME, gateway=lambda: router, delay_ms=150, pmp_gateway="127.0.0.1",
+                      pmp_port=pmp_port or closed_port())
 
 
 def test_a_router_that_forwards_gives_its_public_address_and_the_forward_goes_at_close():
@@ -77,7 +89,7 @@ def test_a_router_that_forwards_gives_its_public_address_and_the_forward_goes_at
     reach = reach_with(router)
     assert reach.mapped and reach.problem == ""
     assert router.forwards == {8765: ("192.168.1.20", 8765, "TCP")} and router.discoverdelay == 150
-    assert reach.url() == "ws://81.2.69.160:8765"
+    assert (reach.address, reach.port, reach.protocol) == ("81.2.69.160", 8765, "UPnP")
     assert reach.words() == ("Your router forwards port 8765 to this machine: players in other homes join at "
                              "81.2.69.160:8765, players on this network at 192.168.1.20:8765.")
     reach.close()
@@ -88,7 +100,7 @@ def test_a_router_that_forwards_gives_its_public_address_and_the_forward_goes_at
 def test_no_router_answering_says_so_in_plain_words_with_the_other_ways():
     reach = reach_with(FakeRouter(devices=0))
     assert not reach.mapped and reach.problem == NO_ROUTER
-    assert reach.url() == "ws://192.168.1.20:8765"  # the LAN address, never 127.x
+    assert (reach.address, reach.port, reach.protocol) == ("192.168.1.20", 8765, "")  # the LAN address, never 127.x
     words = reach.words()
     assert words.startswith("No router answered the request to open port 8765")
     assert "forward TCP port 8765 to 192.168.1.20 in the router's settings" in words
@@ -127,7 +139,7 @@ def test_a_missing_upnp_library_is_told():
     def missing() -> FakeRouter:
         raise ImportError("No module named 'miniupnpc'")
 
-    reach = open_reach(8765, lan=HOME, gateway=missing)
+    reach = open_reach(8765, lan=HOME, gateway=missing, pmp_gateway="127.0.0.1", pmp_port=closed_port())
     assert reach.problem == NO_LIBRARY and "cannot ask the router to open port 8765" in reach.words()
 
 
@@ -188,3 +200,33 @@ def test_serve_refuses_to_ask_the_router_for_a_server_only_this_machine_reaches(
     assert main(["serve", "--upnp", "--db", str(tmp_path / "s.sqlite3")]) == 2  # --host 127.0.0.1 by default
     assert "--upnp needs a server other machines reach" in capsys.readouterr().err
     assert not (tmp_path / "s.sqlite3").exists()
+
+
+def test_a_natpmp_router_forwards_when_upnp_finds_none_and_the_forward_goes_at_close():
+    with FakeNatPmpRouter(natpmp_only) as router:
+        reach = reach_with(FakeRouter(devices=0), pmp_port=router.port)
+        assert reach.mapped and (reach.protocol, reach.address, reach.port) == ("NAT-PMP", PUBLIC, 8765)
+        assert reach.words().startswith(f"Your router forwards port 8765 to this machine: players in other homes "
+                                        f"join at {PUBLIC}:8765")
+        reach.close()
+        reach.close()  # twice is once
+        assert router.requests[-1] == struct.pack("!BBHHHI", 0, 2, 0, 8765, 0, 0)  # lifetime 0: removed
+        assert len(router.requests) == 4  # PCP, address, map, removal
+
+
+def test_a_pcp_router_forwards_when_upnp_is_refused():
+    upnp = FakeRouter(map_error="ConflictInMappingEntry")
+    with FakeNatPmpRouter(pcp_answer) as router:
+        reach = reach_with(upnp, pmp_port=router.port)
+    assert reach.mapped and (reach.protocol, reach.address) == ("PCP", PUBLIC) and upnp.forwards == {}
+
+
+def test_a_natpmp_router_without_a_public_address_is_told_and_its_forward_removed():
+    def behind_another(request: bytes) -> bytes:
+        answer = natpmp_only(request)
+        return answer[:8] + bytes([100, 64, 7, 9]) if request[:2] == b"\x00\x00" else answer
+
+    with FakeNatPmpRouter(behind_another) as router:
+        reach = reach_with(FakeRouter(devices=0), pmp_port=router.port)
+        assert reach.problem == NOT_PUBLIC and reach.address == "192.168.1.20"
+        assert router.requests[-1] == struct.pack("!BBHHHI", 0, 2, 0, 8765, 0, 0)

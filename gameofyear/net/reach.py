@@ -6,16 +6,16 @@ address of the interface of the default route, never a loopback). Players in
 other homes reach it only through the home router: :func:`open_reach` asks
 the router, with UPnP IGD (the ``miniupnpc`` library), to forward the port to
 this machine and learns the router's public address, which is then the one
-the invitation carries. When no router answers (UPnP is off, or there is no
-router that speaks it), the :class:`Reach` says so in plain words and names
-the other ways: a port forwarded by hand in the router's settings, or a
-``gameofyear serve`` that every player can reach (``docs/NETWORK.md``).
+the invitation carries. When UPnP finds no router, or the router refuses,
+the default gateway is asked again with PCP or NAT-PMP (:mod:`.natpmp`, the
+protocols many routers speak instead); :attr:`Reach.protocol` tells which one
+made the forward. When none helps, the :class:`Reach` says so in plain words
+and names the other ways: a port forwarded by hand in the router's settings,
+or a ``gameofyear serve`` that every player can reach (``docs/NETWORK.md``).
 
-NAT-PMP and PCP (the other protocols routers speak) are left out: no
-well-kept Python library speaks them.
-
-Every call here that talks to the network blocks (for up to the discovery
-delay, two seconds by default): the window calls them off its event loop.
+Every call here that talks to the network blocks (for up to twice the
+discovery delay, two seconds by default: UPnP's, then PCP/NAT-PMP's): the
+window calls them off its event loop.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from typing import Any, Protocol
 
 from ..clean import fill
 from ..narrate.words import QT_TRANSLATE_NOOP
+from . import natpmp
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,9 @@ learns this machine's address on that interface, and sends nothing."""
 
 DISCOVERY_MS = 2000
 """How long :func:`open_reach` waits for a router to answer (milliseconds)."""
+
+LEASE_S = 86400
+"""How long a PCP or NAT-PMP forward is asked to last (seconds; the router may grant less, and it is not renewed)."""
 
 DESCRIPTION = "Game of the Year"
 """What the router's list of forwarded ports calls the game's forward."""
@@ -173,6 +177,7 @@ class Reach:
             :data:`NO_IGD`, :data:`REFUSED`, :data:`NOT_PUBLIC`, :data:`NO_LIBRARY`, :data:`NOT_ASKED`), or ""
             when the router forwards it.
         detail: the router's own words about the problem ("" when there are none).
+        protocol: what made the forward: "UPnP", "PCP" or "NAT-PMP" ("" when there is none).
     """
 
     lan: LanAddress
@@ -180,6 +185,7 @@ class Reach:
     public: str | None = None
     problem: str = ""
     detail: str = ""
+    protocol: str = ""
     _remove: Callable[[], Any] | None = field(default=None, repr=False)
 
     @property
@@ -191,10 +197,6 @@ class Reach:
     def address(self) -> str:
         """The address for the invitation: the router's public one when it forwards the port, else the LAN one."""
         return self.public if self.mapped and self.public is not None else self.lan.address
-
-    def url(self, scheme: str = "ws") -> str:
-        """The server's URL for the invitation (``ws://address:port``)."""
-        return f"{scheme}://{self.address}:{self.port}"
 
     def words(self, tr: Callable[[str], str] | None = None) -> str:
         """What the host is told, in plain words: where players join, and the other ways when the router did not help.
@@ -225,7 +227,7 @@ class Reach:
             return
         try:
             remove()
-        except Exception as exc:  # noqa: BLE001 - miniupnpc raises plain Exception with the router's words
+        except Exception as exc:  # noqa: BLE001 - miniupnpc raises plain Exception; PortMapError from natpmp
             log.warning("the router's forward of port %s could not be removed: %s", self.port, exc)
 
 
@@ -238,12 +240,15 @@ def _gateway() -> Gateway:
 
 
 def open_reach(port: int, *, lan: LanAddress | None = None, upnp: bool = True, delay_ms: int = DISCOVERY_MS,
-               gateway: Callable[[], Gateway] | None = None) -> Reach:
-    """Ask the home router to forward TCP ``port`` to this machine (UPnP IGD) and learn its public address.
+               gateway: Callable[[], Gateway] | None = None, pmp_gateway: str | None = None,
+               pmp_port: int = natpmp.SERVER_PORT) -> Reach:
+    """Ask the home router to forward TCP ``port`` to this machine (UPnP IGD, else PCP/NAT-PMP); learn its address.
 
-    The forward keeps the same port outside and in. It is made without a
-    lease (routers speaking IGD version 1 accept no other) and lasts until
-    :meth:`Reach.close`, or the router's own limit.
+    The forward keeps the same port outside and in. With UPnP it is made
+    without a lease (routers speaking IGD version 1 accept no other); with
+    PCP or NAT-PMP, for :data:`LEASE_S` at most. It lasts until
+    :meth:`Reach.close`, or the router's own limit. PCP/NAT-PMP is asked when
+    UPnP finds no router (or its library is missing) or the router refuses.
 
     Args:
         port: the server's port on this machine (1–65535).
@@ -251,6 +256,7 @@ def open_reach(port: int, *, lan: LanAddress | None = None, upnp: bool = True, d
         upnp: False: ask no router (the answer says it was not asked).
         delay_ms: how long to wait for a router to answer (milliseconds).
         gateway: makes the UPnP client (default ``miniupnpc.UPnP``; tests give a fake one).
+        pmp_gateway: the router asked with PCP/NAT-PMP (default the default gateway); pmp_port: its UDP port.
 
     Returns:
         A :class:`Reach`: the router's public address when it forwards the port; otherwise the LAN
@@ -265,6 +271,40 @@ def open_reach(port: int, *, lan: LanAddress | None = None, upnp: bool = True, d
     here = lan or lan_address()
     if not upnp:
         return Reach(here, port, problem=NOT_ASKED)
+    reach = _upnp_reach(port, here, delay_ms, gateway)
+    if reach.problem in (NO_LIBRARY, NO_ROUTER, NO_IGD, REFUSED):
+        return _pmp_reach(port, here, delay_ms, pmp_gateway, pmp_port) or reach
+    return reach
+
+
+def _pmp_reach(port: int, here: LanAddress, delay_ms: int, router: str | None, server_port: int) -> Reach | None:
+    """Ask ``router`` with PCP, else NAT-PMP, to forward ``port``; None when it does not answer or refuses.
+
+    A forward to another public port, or from an address that is not public, is removed again and
+    answered as refused or not public.
+    """
+    try:
+        mapping = natpmp.map_port(port, LEASE_S, router, delay_ms, server_port)
+    except natpmp.PortMapError as exc:
+        log.info("PCP and NAT-PMP did not forward port %s: %s", port, exc)
+        return None
+    reach = Reach(here, port, public=mapping.address, protocol=mapping.protocol,
+                  _remove=lambda: natpmp.unmap(mapping, delay_ms))
+    problem = ""
+    if mapping.port != port:
+        problem, reach.detail = REFUSED, f"it offers port {mapping.port} instead"
+    elif not ipaddress.IPv4Address(mapping.address).is_global:
+        problem = NOT_PUBLIC
+    if problem:
+        reach.close()
+        reach.problem = problem
+        return reach
+    log.info("the router forwards port %s with %s (public address %s)", port, mapping.protocol, mapping.address)
+    return reach
+
+
+def _upnp_reach(port: int, here: LanAddress, delay_ms: int, gateway: Callable[[], Gateway] | None) -> Reach:
+    """Ask the router with UPnP IGD to forward ``port`` (see :func:`open_reach`); the answer as a :class:`Reach`."""
     try:
         client = (gateway or _gateway)()
     except ImportError as exc:
@@ -296,4 +336,4 @@ def open_reach(port: int, *, lan: LanAddress | None = None, upnp: bool = True, d
     except Exception as exc:  # noqa: BLE001 - the router's error (ConflictInMappingEntry, …)
         return Reach(here, port, public=public, problem=REFUSED, detail=str(exc))
     log.info("the router forwards port %s to %s (public address %s)", port, internal, public)
-    return Reach(here, port, public=public, _remove=lambda: client.deleteportmapping(port, "TCP"))
+    return Reach(here, port, public=public, protocol="UPnP", _remove=lambda: client.deleteportmapping(port, "TCP"))
