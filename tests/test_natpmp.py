@@ -118,6 +118,17 @@ def test_a_router_speaking_only_natpmp_is_asked_with_it():
         assert router.requests[-1] == struct.pack("!BBHHHI", 0, 2, 0, 8765, 0, 0)
 
 
+def test_a_router_speaking_pcp_version_1_only_is_asked_with_natpmp():
+    def version_1(request: bytes) -> bytes:
+        if request[0] == 2:
+            return struct.pack("!BBxBII12x", 1, 0x81, 1, 0, 1234) + b"\0" * 36  # UNSUPP_VERSION
+        return natpmp_only(request)
+
+    with FakeRouter(version_1) as router:
+        mapping = map_port(8765, gateway="127.0.0.1", server_port=router.port, delay_ms=1000)
+    assert mapping.protocol == "NAT-PMP" and len(router.requests) == 3
+
+
 def test_a_silent_router_gives_no_answer_within_the_delay():
     with FakeRouter(lambda request: None) as router:
         start = time.monotonic()

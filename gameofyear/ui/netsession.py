@@ -105,8 +105,8 @@ class NetworkSession(QObject):
         The server first resumes every unfinished game of its store, exactly
         where it stood (a host's window opened again takes its game up again).
         Then the home router is asked to forward the port to this machine
-        (:func:`~gameofyear.net.reach.open_reach`, off the event loop; up to two
-        seconds when no router answers); the forward is removed at :meth:`close`.
+        (:func:`~gameofyear.net.reach.open_reach`, off the event loop; up to four
+        seconds when no router answers: UPnP, then PCP/NAT-PMP); the forward is removed at :meth:`close`.
 
         Args:
             request: the ``create`` fields (see :meth:`~gameofyear.net.server.GameServer.create_game`);
