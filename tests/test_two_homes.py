@@ -9,7 +9,9 @@ hosts a seeded game with the window's own code:
 1. router A forwards the port when asked: the invitation carries router A's public address, and the player of
    home B joins from that line and plays the whole game (a quarter year) to its end with the host's window;
    the forward is gone from router A once the window closes;
-2. UPnP off on router A: the window says in plain words that no router answered and names the other ways, and
+2. router A speaks PCP and NAT-PMP only (no UPnP), as many routers do: the window asks it with those, and the
+   invitation and the whole game go as in 1;
+3. UPnP off on router A: the window says in plain words that no router answered and names the other ways, and
    the game goes through a ``gameofyear serve`` in the internet namespace, as those words say.
 
 Every namespace, process and nft table is removed at the end (names carry this process's id), and every wait is
@@ -138,14 +140,15 @@ table inet goyupnp {{
 }}""")
         self.run("inet", "sysctl", "-qw", "net.ipv4.ip_forward=1")
 
-    def upnp(self) -> subprocess.Popen[bytes]:
-        """Router A's miniupnpd: UPnP IGD on its home's side, its external interface on the internet's."""
+    def upnp(self, natpmp: bool = False) -> subprocess.Popen[bytes]:
+        """Router A's miniupnpd: UPnP IGD on its home's side, its external interface on the internet's; with
+        ``natpmp``, PCP and NAT-PMP instead of UPnP (as many routers speak)."""
         conf = self.folder / "miniupnpd.conf"
         conf.write_text(f"""ext_ifname={self.tag}c0
 listening_ip={self.tag}a1
 port=0
-enable_natpmp=no
-enable_upnp=yes
+enable_natpmp={"yes" if natpmp else "no"}
+enable_upnp={"no" if natpmp else "yes"}
 secure_mode=yes
 system_uptime=yes
 uuid=6b0c4f1e-8cf0-11e0-98ee-{os.getpid():012d}
@@ -161,7 +164,8 @@ deny 0-65535 0.0.0.0/0 0-65535
         daemon = self.start("ra", _tool("miniupnpd"), "-f", str(conf), "-d", "-P", str(self.folder / "mu.pid"),
                             log=log)
         deadline = time.monotonic() + 10
-        while "HTTP listening on port" not in log.read_text(errors="replace"):
+        ready = "Listening for NAT-PMP" if natpmp else "HTTP listening on port"
+        while ready not in log.read_text(errors="replace"):
             assert daemon.poll() is None and time.monotonic() < deadline, log.read_text(errors="replace")
             time.sleep(0.05)
         return daemon
@@ -262,6 +266,22 @@ def test_the_invitation_carries_router_as_public_address_and_home_b_plays_the_wh
         assert joined["over"] and hosted["over"] and joined["seat"] == 1
         assert joined["events"] == hosted["events"] > 50  # one whole game, told alike in both homes
         assert f"dnat ip to {HOME_HOST}:{PORT}" not in homes.forwards()  # the window took the forward back
+
+
+def test_a_router_that_speaks_pcp_or_nat_pmp_only_forwards_the_port_and_home_b_plays_from_its_address(tmp_path):
+    with two_homes(tmp_path) as homes:
+        homes.upnp(natpmp=True)
+        host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT))
+        said = line_of(host, 40)
+        assert said["mapped"] and said["protocol"] in ("PCP", "NAT-PMP"), said
+        sent = invitation_of(said["invitation"])
+        assert (sent.host, sent.port) == (PUBLIC_A, PORT)  # router A's public address, learnt with PCP/NAT-PMP
+        assert said["reach"].startswith(f"Your router forwards port {PORT} to this machine")
+        assert f"dnat ip to {HOME_HOST}:{PORT}" in homes.forwards()
+        guest = peer(homes, "hb", "join", guest_line(said["invitation"]))
+        joined, hosted = finish(guest, 60), finish(host, 60)
+        assert joined["over"] and hosted["over"] and joined["events"] == hosted["events"] > 50
+        assert f"dnat ip to {HOME_HOST}:{PORT}" not in homes.forwards()  # the forward removed (lifetime 0)
 
 
 def test_with_upnp_off_the_window_says_so_and_the_game_goes_through_a_serve_everybody_reaches(tmp_path):

@@ -75,7 +75,7 @@ def host(args: argparse.Namespace) -> int:
     wait(lambda: bool(window.invitations.text()) and window.seat == 0, "the invitation")
     wait(lambda: window.session.advertiser is not None, "the offer on the local network")
     say(invitation=window.invitations.text(), reach=window.reach_note.text(),
-        mapped=bool(window.session.reach.mapped), offered=window.session.advertiser.info.parsed_addresses())
+        mapped=bool(window.session.reach.mapped), protocol=window.session.reach.protocol, offered=window.session.advertiser.info.parsed_addresses())
     if args.serve:  # no router helped: the game goes through the server everybody reaches, as the words say
         window.close()
         created = asyncio.run(asyncio.wait_for(create_game(args.serve, request,
