@@ -334,3 +334,50 @@ def test_save_as_picture_adds_the_extension_the_person_did_not_type(qtbot: Any, 
     dialog._ask_and_save(kind)
     assert [p.name for p in tmp_path.iterdir()] == [written]
     assert (tmp_path / written).read_bytes()[:4] == (b"\x89PNG" if kind == "png" else b"%PDF")
+
+
+def test_the_evening_s_highlights_are_told_in_sentences_with_names_and_dates(content: Content) -> None:
+    """A bankruptcy on another player's square names who caused it; one by a card paid to the bank does not."""
+    from gameofyear.dates import day_index
+    from gameofyear.ui.review import chronicle_of_events
+
+    feb26, may3 = day_index("02-26"), day_index("05-03")
+    events = [
+        ev.TurnStarted(1, 1, False),
+        ev.PawnMoved(1, 0, feb26, "spin", "dial"),
+        ev.MoneyPaid(1, 0, 300, 2000, "claim"),
+        ev.Bankrupt(1, 1, feb26, 30, "claim"),
+        ev.TurnEnded(1),
+        ev.TurnStarted(0, 2, False),
+        ev.PawnMoved(0, 0, may3, "spin", "dial"),
+        ev.MoneyPaid(0, None, 100, 900, "card:hazard-04"),
+        ev.Bankrupt(0, 0, may3, day_index("04-30"), "card:hazard-04"),
+        ev.TurnEnded(0),
+        ev.QuarterPassed(1, day_index("06-30"), 400, 3, 1),
+    ]
+    told = chronicle_of_events(events, 2, content, ["Marie", "Félix"]).highlights
+    money = content.format_money(300)
+    assert told == (
+        f"The biggest win of the evening: Marie received {money} on 26 February.",
+        f"The biggest payment of the evening: Félix paid {money} on 26 February.",
+        "Marie bankrupted Félix on 26 February.",
+        "Marie went bankrupt on 3 May.",
+        "Félix was first to reach 30 June and won 3 tokens.",
+    ), told
+
+
+def test_the_review_of_a_quarter_game_is_told_as_the_quarter_and_its_calendar_ends_on_31_march(qtbot: Any) -> None:
+    from helpers import build
+
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui.review import YearReviewDialog
+
+    game = build(2, positions=["01-01", "01-01"], lucky=[1, 2], dial=[5], variants=Variants(length="quarter"))
+    names = [p.name for p in game.setup.players]
+    story = chronicle(game, names)
+    dialog = YearReviewDialog(story, names, ["#c0392b", "#2980b9"])
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "The quarter in review"
+    assert dialog.calendar.months == 3 and dialog.calendar.last_day == 90  # 31 March
+    assert dialog.calendar.square(dialog.calendar.rect().toRectF(), 40, 12, 4, 1) is None, "no April"
+    dialog.grab().save("/tmp/review-quarter.png")
