@@ -60,3 +60,25 @@ def test_bad_counts_are_refused() -> None:
         highlights([], 0)
     with pytest.raises(ValueError, match="most must be at least 0"):
         highlights([], 1, most=-1)
+
+
+def test_the_lead_the_comeback_and_a_birthday_are_told_on_their_days() -> None:
+    """Ann leads three turns from 11 January; Bob, last on 31 January, ends ahead; Cleo's birthday brings 200."""
+    events = [
+        ev.TurnStarted(0, 1, False), ev.PawnMoved(0, 0, 10, "spin", "dial"),
+        ev.MoneyPaid(None, 0, 500, 500, "almanac:01-11"), ev.TurnEnded(0),
+        ev.TurnStarted(1, 2, False), ev.PawnMoved(1, 0, 20, "spin", "dial"),
+        ev.MoneyPaid(1, None, 800, 800, "almanac:01-21"), ev.TurnEnded(1),
+        ev.TurnStarted(2, 3, False), ev.PawnMoved(2, 0, 30, "spin", "dial"),
+        ev.MoneyPaid(0, 2, 100, 100, "birthday"), ev.MoneyPaid(1, 2, 100, 100, "birthday"), ev.TurnEnded(2),
+        ev.TurnStarted(1, 4, False), ev.PawnMoved(1, 20, 40, "spin", "dial"),
+        ev.MoneyPaid(None, 1, 2000, 2000, "lucky_number"), ev.TokensMoved(None, 1, 1, "token"), ev.TurnEnded(1),
+    ]
+    told = highlights(events, 3, start_money=1000, start_tokens=0, price=100)
+    assert told == [
+        Highlight("led_most", 10, 3, 0, None, 3),
+        Highlight("biggest_payment", 20, 6, 1, None, 800),
+        Highlight("birthday", 30, 10, 2, None, 200),
+        Highlight("comeback", 30, 12, 1),
+        Highlight("biggest_win", 40, 15, 1, None, 2000),
+    ], told

@@ -201,7 +201,9 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
     from ..narrate.highlights import highlights
 
     return YearChronicle(tuple(line for _, _, line in told), tuple(tuple(days) for days in crosses),
-                         highlight_lines(highlights(events, count), names, content))
+                         highlight_lines(highlights(events, count, start_money=content.edition.start_money,
+                                                    start_tokens=content.edition.start_tokens, price=price),
+                                         names, content))
 
 
 def highlight_lines(found: Sequence[Any], names: Sequence[str], content: Any) -> tuple[str, ...]:
@@ -243,6 +245,18 @@ def highlight_lines(found: Sequence[Any], names: Sequence[str], content: Any) ->
         elif h.kind == "rearranged":
             line = fill(QCoreApplication.translate("YearReview", "On {date}, {name} rearranged the other pawns."),
                         date=date, name=name)
+        elif h.kind == "birthday":
+            line = fill(QCoreApplication.translate("YearReview", "On {date}, {name} was given {money} for their "
+                                                                 "birthday."),
+                        date=date, name=name, money=content.format_money(h.amount))
+        elif h.kind == "led_most":
+            line = fill(plural("YearReview", translate(
+                "YearReview", "{name} took the lead on {date} and led the table for %n turn(s) in all.", "", 1),
+                h.amount), name=name, date=date)
+        elif h.kind == "comeback":
+            line = fill(QCoreApplication.translate("YearReview", "{name} was last on {date} and came back to lead "
+                                                                 "at the end."),
+                        name=name, date=date)
         elif h.amount > 0:
             line = fill(plural("YearReview", translate(
                 "YearReview", "{name} was first to reach {date} and won %n token(s).", "", 1), h.amount),

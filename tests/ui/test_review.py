@@ -361,6 +361,7 @@ def test_the_evening_s_highlights_are_told_in_sentences_with_names_and_dates(con
         f"The biggest win of the evening: Marie received {money} on 26 February.",
         f"The biggest payment of the evening: Félix paid {money} on 26 February.",
         "Marie bankrupted Félix on 26 February.",
+        "Marie took the lead on 26 February and led the table for 2 turns in all.",
         "Marie went bankrupt on 3 May.",
         "Félix was first to reach 30 June and won 3 tokens.",
     ), told
@@ -381,3 +382,35 @@ def test_the_review_of_a_quarter_game_is_told_as_the_quarter_and_its_calendar_en
     assert dialog.calendar.months == 3 and dialog.calendar.last_day == 90  # 31 March
     assert dialog.calendar.square(dialog.calendar.rect().toRectF(), 40, 12, 4, 1) is None, "no April"
     dialog.grab().save("/tmp/review-quarter.png")
+
+
+def test_the_lead_the_comeback_and_a_birthday_are_told_in_sentences(content: Content) -> None:
+    from gameofyear.narrate.highlights import Highlight
+    from gameofyear.ui.review import highlight_lines
+
+    lines = highlight_lines([Highlight("led_most", 10, 3, 0, None, 1), Highlight("birthday", 30, 10, 2, None, 200),
+                             Highlight("comeback", 30, 12, 1)], ["Ann", "Bob", "Cleo"], content)
+    assert lines == ("Ann took the lead on 11 January and led the table for 1 turn in all.",
+                     f"On 31 January, Cleo was given {content.format_money(200)} for their birthday.",
+                     "Bob was last on 31 January and came back to lead at the end."), lines
+
+
+def test_a_seeded_game_s_review_shows_at_most_eight_highlights_in_date_order(qtbot: Any, content: Content,
+                                                                             finished: Path) -> None:
+    from gameofyear.narrate.highlights import highlights
+    from gameofyear.ui.review import YearReviewDialog
+
+    game = saves.load_game(saves.read_save(finished), content).game
+    names = [p.name for p in game.setup.players]
+    story = chronicle(game, names)
+    seen: list[ev.Event] = []
+    Game.replay(game.setup, content, game.seed, game.actions, on_events=seen.extend)
+    picked = highlights(seen, len(names), start_money=content.edition.start_money,
+                        start_tokens=content.edition.start_tokens, price=content.edition.token_price)
+    assert 4 <= len(story.highlights) == len(picked) <= 8
+    assert [h.day for h in picked] == sorted(h.day for h in picked)
+    dialog = YearReviewDialog(story, names, ["#c0392b", "#2980b9", "#27ae60"])
+    qtbot.addWidget(dialog)
+    assert dialog.highlights.text().split("\n") == list(story.highlights)
+    assert dialog.windowTitle() == "The year in review" and dialog.calendar.months == 12
+    dialog.grab().save("/tmp/review-year.png")
