@@ -414,3 +414,37 @@ def test_a_seeded_game_s_review_shows_at_most_eight_highlights_in_date_order(qtb
     assert dialog.highlights.text().split("\n") == list(story.highlights)
     assert dialog.windowTitle() == "The year in review" and dialog.calendar.months == 12
     dialog.grab().save("/tmp/review-year.png")
+
+
+def test_the_highlights_are_looked_up_in_the_translation_installed(qtbot: Any, content: Content) -> None:
+    """Each sentence is one message of the YearReview context, its plural picked by Qt for the count."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from gameofyear.narrate import day_name
+    from gameofyear.narrate.highlights import Highlight
+    from gameofyear.ui.language import log_tr
+    from gameofyear.ui.review import highlight_lines
+
+    french = {"{name} bankrupted {other} on {date}.": "{name} a mis {other} en faillite le {date}.",
+              "{name} was first to reach {date} and won %n token(s).":
+                  ("{name} a atteint le {date} en premier et a gagné %n jeton.",
+                   "{name} a atteint le {date} en premier et a gagné %n jetons.")}
+
+    class French(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                      n: int = -1) -> str | None:
+            found = french.get(source) if context == "YearReview" else None
+            if isinstance(found, tuple):
+                return found[0 if n <= 1 else 1]
+            return found  # None: not translated here, Qt asks the next translator
+
+    translator = French()
+    QCoreApplication.installTranslator(translator)
+    try:
+        lines = highlight_lines([Highlight("bankrupted", 56, 3, 1, 0), Highlight("quarter", 90, 9, 0, None, 1),
+                                 Highlight("quarter", 181, 19, 1, None, 3)], ["Marie", "Félix"], content)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert lines == (f"Marie a mis Félix en faillite le {day_name(56, log_tr)}.",
+                     f"Marie a atteint le {day_name(90, log_tr)} en premier et a gagné 1 jeton.",
+                     f"Félix a atteint le {day_name(181, log_tr)} en premier et a gagné 3 jetons."), lines
