@@ -14,7 +14,7 @@ or a PDF page to share.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..dates import LAST_DAY, MONTH_LENGTHS, month_day
 from ..engine import events as ev
+from ..engine.variants import Variants, last_day
 from . import theme
 from .screenfit import FittedDialog
 from .wording import fill, plural
@@ -73,13 +74,12 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
 
     batches: list[list[ev.Event]] = []
     Game.replay(game.setup, game.content, game.seed, game.actions, scheme=game.scheme, on_events=batches.append)
-    told = chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names)
-    from ..engine.variants import last_day
-
-    return replace(told, length=game.setup.variants.length, last_day=last_day(game.setup.variants, game.content))
+    return chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names,
+                               game.setup.variants)
 
 
-def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, names: Sequence[str]) -> YearChronicle:
+def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, names: Sequence[str],
+                        variants: Variants | None = None) -> YearChronicle:
     """Tell the year from its public events alone (what a network game's window received).
 
     Args:
@@ -87,9 +87,14 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
         count: the number of players.
         content: the game's content (the token's price, amounts of money).
         names: the players' names by index.
+        variants: the game's house rules (:class:`~gameofyear.engine.variants.Variants`; None: none), which give
+            its length: a quarter or a half game is told as such.
 
     Returns:
         The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
+
+    Raises:
+        ValueError: a quarter or half game on content that gives no lengths (``variants.yaml``).
 
     Each line is dated by the day it happened: a best or worst day by the square the player ended
     that turn on (or failed to pay on), a bankruptcy by the square where the pawn could not pay
@@ -200,10 +205,12 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
     told.sort(key=lambda entry: entry[:2])  # the order of the calendar; one day's lines in the order they happened
     from ..narrate.highlights import highlights
 
+    length = "year" if variants is None else variants.length
     return YearChronicle(tuple(line for _, _, line in told), tuple(tuple(days) for days in crosses),
                          highlight_lines(highlights(events, count, start_money=content.edition.start_money,
                                                     start_tokens=content.edition.start_tokens, price=price),
-                                         names, content))
+                                         names, content),
+                         length, LAST_DAY if variants is None else last_day(variants, content))
 
 
 def highlight_lines(found: Sequence[Any], names: Sequence[str], content: Any) -> tuple[str, ...]:

@@ -448,3 +448,16 @@ def test_the_highlights_are_looked_up_in_the_translation_installed(qtbot: Any, c
     assert lines == (f"Marie a mis Félix en faillite le {day_name(56, log_tr)}.",
                      f"Marie a atteint le {day_name(90, log_tr)} en premier et a gagné 1 jeton.",
                      f"Félix a atteint le {day_name(181, log_tr)} en premier et a gagné 3 jetons."), lines
+
+
+def test_a_half_game_told_from_its_events_alone_is_the_half_year_to_30_june(qtbot: Any, content: Content) -> None:
+    """What a network game's window tells: its house rules give the length."""
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui.review import YearReviewDialog, chronicle_of_events
+
+    story = chronicle_of_events([], 2, content, ["Ann", "Bob"], Variants(length="half"))
+    assert (story.length, story.last_day) == ("half", 181)  # 30 June
+    dialog = YearReviewDialog(story, ["Ann", "Bob"], ["#c0392b", "#2980b9"])
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "The half year in review" and dialog.calendar.months == 6
+    assert dialog.text.text() == "A quiet half year: nothing to tell."
