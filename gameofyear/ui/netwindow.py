@@ -752,7 +752,7 @@ class NetworkGameWindow(QMainWindow):
             return None
         from .review import YearReviewDialog, chronicle_of_events
 
-        told = chronicle_of_events(self.events, len(self.names), self.content, self.names)
+        told = chronicle_of_events(self.events, len(self.names), self.content, self.names, self.setup.variants)
         dialog = YearReviewDialog(told, self.names, self.colours, parent or self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.review_dialog = dialog

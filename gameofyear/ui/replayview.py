@@ -43,18 +43,22 @@ class ReplayStep:
         positions: each pawn's day index (0 = start … 365).
         active: whose turn it is.
         lines: what the log says of this decision's events.
+        money: each player's money (money units), as the public events told it.
+        tokens: each player's tokens, as the public events told them.
     """
 
     positions: tuple[int, ...]
     active: int
     lines: tuple[str, ...]
+    money: tuple[int, ...] = ()
+    tokens: tuple[int, ...] = ()
 
 
 def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]]) -> list[ReplayStep]:
     """Replay ``game`` and return the table as the year began, then after each decision.
 
-    The pawns are followed through the public events alone (moves, swaps,
-    rearrangements, bankruptcies), so that the replay shows what the table saw.
+    The pawns, money and tokens are followed through the public events alone (moves, swaps,
+    rearrangements, bankruptcies, payments, tokens moved), so that the replay shows what the table saw.
 
     Args:
         game: an engine :class:`~gameofyear.engine.Game` (setup, content, seed and decisions are used).
@@ -67,12 +71,15 @@ def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]])
         IllegalActionError: a decision does not fit the game (a damaged save).
     """
     from ..engine import Game
+    from .results import PublicFigures
 
     steps: list[ReplayStep] = []
     positions = [0] * len(game.setup.players)
     active = [0]
+    figures = PublicFigures(len(game.setup.players), game.content)
 
     def on_events(events: list[ev.Event]) -> None:
+        figures.apply(events)
         event: Any  # each event's own fields are read by its type
         for event in events:
             t = type(event)
@@ -88,14 +95,16 @@ def replay_steps(game: Any, describe: Callable[[Sequence[ev.Event]], list[str]])
                     positions[q] = to_day
             elif t is ev.GameStarted and event.order:
                 active[0] = event.order[0]
-        steps.append(ReplayStep(tuple(positions), active[0], tuple(describe(events))))
+        steps.append(ReplayStep(tuple(positions), active[0], tuple(describe(events)),
+                                tuple(figures.money), tuple(figures.tokens)))
 
     Game.replay(game.setup, game.content, game.seed, game.actions, scheme=game.scheme, on_events=on_events)
     return steps
 
 
 class ReplayDialog(FittedDialog):
-    """Step through a game on the board: the slider, Previous (←), Next (→) and Play (Space).
+    """Step through a game on the board: the slider, Previous (←), Next (→) and Play (Space); beside the board,
+    each player's money and tokens at the decision shown (:class:`~gameofyear.ui.replayplayers.ReplayPlayers`).
 
     Args:
         texts: the words of the game's content, in the window's language (the board is drawn from ``texts.content``).
@@ -117,15 +126,24 @@ class ReplayDialog(FittedDialog):
         """The board the pawns are placed on."""
         self.view = BoardView(self.scene)
         self.view.setAccessibleName(self.tr("The board"))
+        from .replayplayers import ReplayPlayers
+
+        self.players = ReplayPlayers(self.names, list(colours), texts.content.format_money)
+        """Each player's money and tokens at the decision shown."""
         self.log = QListWidget()
         """What happened up to the step shown (the step's own lines last)."""
         self.log.setAccessibleName(self.tr("What happened"))
         self.log.setMinimumWidth(320)
         self.log.setWordWrap(True)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.players)
+        column.addWidget(self.log, 1)
         split = QSplitter()
         split.addWidget(self.view)
-        split.addWidget(self.log)
+        split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([840, 360])
@@ -173,6 +191,7 @@ class ReplayDialog(FittedDialog):
         step = self.steps[index]
         self.scene.set_positions(list(step.positions))
         self.scene.set_active_player(step.active)
+        self.players.show_figures(step.money, step.tokens, step.active)
         self.log.clear()
         start = max(0, index - 12)
         for earlier in self.steps[start:index + 1]:

@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dates import MONTH_LENGTHS, month_day
+from ..dates import LAST_DAY, MONTH_LENGTHS, month_day
 from ..engine import events as ev
+from ..engine.variants import Variants, last_day
 from . import theme
 from .screenfit import FittedDialog
 from .wording import fill, plural
@@ -51,6 +52,12 @@ class YearChronicle:
 
     lines: tuple[str, ...]
     crosses: tuple[tuple[int, ...], ...]
+    highlights: tuple[str, ...] = ()
+    """The evening's highlights in sentences (:func:`highlight_lines`), in the order of the calendar."""
+    length: str = "year"
+    """The game's length (the house rule): ``"year"``, ``"half"`` or ``"quarter"``."""
+    last_day: int = LAST_DAY
+    """The day index of the game's last day (31 December, or the edition's 30 June or 31 March)."""
 
 
 def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
@@ -67,10 +74,12 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
 
     batches: list[list[ev.Event]] = []
     Game.replay(game.setup, game.content, game.seed, game.actions, scheme=game.scheme, on_events=batches.append)
-    return chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names)
+    return chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names,
+                               game.setup.variants)
 
 
-def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, names: Sequence[str]) -> YearChronicle:
+def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, names: Sequence[str],
+                        variants: Variants | None = None) -> YearChronicle:
     """Tell the year from its public events alone (what a network game's window received).
 
     Args:
@@ -78,9 +87,14 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
         count: the number of players.
         content: the game's content (the token's price, amounts of money).
         names: the players' names by index.
+        variants: the game's house rules (:class:`~gameofyear.engine.variants.Variants`; None: none), which give
+            its length: a quarter or a half game is told as such.
 
     Returns:
         The chronicle's lines and every player's white-cross days, as :func:`chronicle` tells them.
+
+    Raises:
+        ValueError: a quarter or half game on content that gives no lengths (``variants.yaml``).
 
     Each line is dated by the day it happened: a best or worst day by the square the player ended
     that turn on (or failed to pay on), a bankruptcy by the square where the pawn could not pay
@@ -189,7 +203,76 @@ def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, na
             told.append((day, when, fill(QCoreApplication.translate("YearReview", "{name}'s worst day: {date} ({gain})."),
                                          name=names[player], date=day_name(day, log_tr), gain=gained(money, tokens))))
     told.sort(key=lambda entry: entry[:2])  # the order of the calendar; one day's lines in the order they happened
-    return YearChronicle(tuple(line for _, _, line in told), tuple(tuple(days) for days in crosses))
+    from ..narrate.highlights import highlights
+
+    length = "year" if variants is None else variants.length
+    return YearChronicle(tuple(line for _, _, line in told), tuple(tuple(days) for days in crosses),
+                         highlight_lines(highlights(events, count, start_money=content.edition.start_money,
+                                                    start_tokens=content.edition.start_tokens, price=price),
+                                         names, content),
+                         length, LAST_DAY if variants is None else last_day(variants, content))
+
+
+def highlight_lines(found: Sequence[Any], names: Sequence[str], content: Any) -> tuple[str, ...]:
+    """Tell each :class:`~gameofyear.narrate.highlights.Highlight` in one sentence, in the language installed.
+
+    Args:
+        found: the highlights, as :func:`gameofyear.narrate.highlights.highlights` picked them.
+        names: the players' names by index.
+        content: the game's content (money is written in its edition's currency).
+
+    Returns:
+        One sentence per highlight, in the same order ("Marie bankrupted Félix on 26 February.").
+    """
+    from ..narrate import day_name, translate
+    from .language import log_tr
+
+    lines = []
+    for h in found:
+        date = day_name(h.day, log_tr)
+        name = names[h.player]
+        other = names[h.other] if h.other is not None else ""
+        if h.kind == "bankrupted":
+            line = fill(QCoreApplication.translate("YearReview", "{name} bankrupted {other} on {date}."),
+                        name=other, other=name, date=date)
+        elif h.kind == "bankrupt":
+            line = fill(QCoreApplication.translate("YearReview", "{name} went bankrupt on {date}."),
+                        name=name, date=date)
+        elif h.kind == "biggest_win":
+            line = fill(QCoreApplication.translate("YearReview", "The biggest win of the evening: {name} received "
+                                                                 "{money} on {date}."),
+                        name=name, money=content.format_money(h.amount), date=date)
+        elif h.kind == "biggest_payment":
+            line = fill(QCoreApplication.translate("YearReview", "The biggest payment of the evening: {name} paid "
+                                                                 "{money} on {date}."),
+                        name=name, money=content.format_money(h.amount), date=date)
+        elif h.kind == "swap":
+            line = fill(QCoreApplication.translate("YearReview", "On {date}, {name} and {other} swapped places."),
+                        date=date, name=name, other=other)
+        elif h.kind == "rearranged":
+            line = fill(QCoreApplication.translate("YearReview", "On {date}, {name} rearranged the other pawns."),
+                        date=date, name=name)
+        elif h.kind == "birthday":
+            line = fill(QCoreApplication.translate("YearReview", "On {date}, {name} was given {money} for their "
+                                                                 "birthday."),
+                        date=date, name=name, money=content.format_money(h.amount))
+        elif h.kind == "led_most":
+            line = fill(plural("YearReview", translate(
+                "YearReview", "{name} took the lead on {date} and led the table for %n turn(s) in all.", "", 1),
+                h.amount), name=name, date=date)
+        elif h.kind == "comeback":
+            line = fill(QCoreApplication.translate("YearReview", "{name} was last on {date} and came back to lead "
+                                                                 "at the end."),
+                        name=name, date=date)
+        elif h.amount > 0:
+            line = fill(plural("YearReview", translate(
+                "YearReview", "{name} was first to reach {date} and won %n token(s).", "", 1), h.amount),
+                name=name, date=date)
+        else:
+            line = fill(QCoreApplication.translate("YearReview", "{name} was first to reach {date}."),
+                        name=name, date=date)
+        lines.append(line)
+    return tuple(lines)
 
 
 class CrossCalendar(QWidget):
@@ -202,6 +285,7 @@ class CrossCalendar(QWidget):
         crosses: per player, the day indexes marked.
         colours: per player, the pawn colour.
         names: per player, the name (the legend).
+        last_day: the day index of the game's last day: the calendar ends with its month (31 March: three rows).
     """
 
     STROKES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
@@ -209,8 +293,12 @@ class CrossCalendar(QWidget):
     """Each player's stroke, by seat."""
 
     def __init__(self, crosses: Sequence[Sequence[int]], colours: Sequence[QColor], names: Sequence[str],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, last_day: int = LAST_DAY):
         super().__init__(parent)
+        self.last_day = last_day
+        """The day index of the game's last day: no day after it is drawn."""
+        self.months = month_day(last_day)[0]
+        """The months drawn, one row each (3 for a quarter game, 6 for a half, 12 for the year)."""
         self.crosses = [tuple(days) for days in crosses]
         self.colours = [QColor(c) for c in colours]
         self.names = list(names)
@@ -234,13 +322,13 @@ class CrossCalendar(QWidget):
 
     def grid(self, area: QRectF, label_width: float, header_height: float) -> tuple[float, float, float]:
         """The calendar's squares in ``area``: ``(top of January, width of a square, height of a row)`` in pixels."""
-        cell_h = (area.height() - self.LEGEND_HEIGHT - header_height - 8) / 12
+        cell_h = (area.height() - self.LEGEND_HEIGHT - header_height - 8) / self.months
         cell_w = (area.width() - label_width - 8) / 31
         return area.top() + 4 + header_height, cell_w, cell_h
 
     def square(self, area: QRectF, label_width: float, header_height: float, month: int, day: int) -> QRectF | None:
         """The square of ``day`` of ``month`` (both from 1) in ``area``, or None for a day the month lacks (30 February)."""
-        if not (1 <= month <= 12 and 1 <= day <= MONTH_LENGTHS[month - 1]):
+        if not (1 <= month <= self.months and 1 <= day <= MONTH_LENGTHS[month - 1]):
             return None
         top, cell_w, cell_h = self.grid(area, label_width, header_height)
         return QRectF(area.left() + label_width + (day - 1) * cell_w, top + (month - 1) * cell_h, cell_w - 1, cell_h - 1)
@@ -269,7 +357,7 @@ class CrossCalendar(QWidget):
         for day in range(31):  # the days of the month above the columns
             p.drawText(QRectF(area.left() + label_w + day * cell_w, area.top() + 2, cell_w - 1, header_h),
                        Qt.AlignmentFlag.AlignCenter, str(day + 1))
-        for month in range(1, 13):
+        for month in range(1, self.months + 1):
             p.setPen(theme.INK_SOFT)
             p.drawText(QRectF(area.left() + 2, top + (month - 1) * cell_h, label_w - 4, cell_h),
                        Qt.AlignmentFlag.AlignVCenter, month_name(month, log_tr))
@@ -285,7 +373,7 @@ class CrossCalendar(QWidget):
                 markers.setdefault(index, []).append(player)
         for index, players in markers.items():
             square = self.square(area, label_w, header_h, *month_day(index))
-            if square is None:
+            if square is None or index > self.last_day:
                 continue
             slot = square.width() / len(players)  # a day marked by several: their crosses side by side
             for k, player in enumerate(players):
@@ -357,7 +445,7 @@ class YearReviewDialog(FittedDialog):
                  parent: QWidget | None = None):
         super().__init__(parent)
         self.story = story
-        self.setWindowTitle(self.tr("The Year in Review"))
+        self.setWindowTitle(self.title())
         self.setAutoFillBackground(True)
         palette = self.palette()
         palette.setColor(palette.ColorRole.Window, theme.PAPER)
@@ -388,6 +476,14 @@ class YearReviewDialog(FittedDialog):
         tall = max(640, self.sizeHint().height())  # a long chronicle asks for more, as far as the screen allows
         self.resize(min(820, int(screen.width() * 0.95)), min(tall, int(screen.height() * 0.92)))
 
+    def title(self) -> str:
+        """The review's title, told by the game's length: "The year in review", "The quarter in review"…"""
+        if self.story.length == "quarter":
+            return self.tr("The quarter in review")
+        if self.story.length == "half":
+            return self.tr("The half year in review")
+        return self.tr("The year in review")
+
     def _sheet(self, *, scrolling: bool) -> tuple[QWidget, QLabel, CrossCalendar]:
         """Build the review: its title, the chronicle, the calendar of white crosses and its legend.
 
@@ -402,10 +498,22 @@ class YearReviewDialog(FittedDialog):
         sheet.setAutoFillBackground(True)
         sheet.setPalette(self.palette())
         column = QVBoxLayout(sheet)
-        heading = QLabel(self.tr("The year in review"))
+        heading = QLabel(self.title())
         heading.setFont(theme.font(16, bold=True))
         column.addWidget(heading)
-        text = QLabel("\n".join(self.story.lines) if self.story.lines else self.tr("A quiet year: nothing to tell."))
+        if self.story.highlights:
+            highlights_heading = QLabel(self.tr("The evening's highlights"))
+            highlights_heading.setFont(theme.font(11, bold=True))
+            column.addWidget(highlights_heading)
+            self.highlights = QLabel("\n".join(self.story.highlights))
+            """The evening's highlights, one sentence a line."""
+            self.highlights.setWordWrap(True)
+            self.highlights.setAccessibleName(self.tr("The evening's highlights"))
+            column.addWidget(self.highlights)
+        quiet = {"quarter": self.tr("A quiet quarter: nothing to tell."),
+                 "half": self.tr("A quiet half year: nothing to tell.")}.get(self.story.length,
+                                                                             self.tr("A quiet year: nothing to tell."))
+        text = QLabel("\n".join(self.story.lines) if self.story.lines else quiet)
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                      | Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -421,7 +529,7 @@ class YearReviewDialog(FittedDialog):
         crosses_hint.setFont(theme.font(9))
         crosses_hint.setStyleSheet(f"color: {theme.INK_SOFT.name()};")
         column.addWidget(crosses_hint)
-        calendar = CrossCalendar(self.story.crosses, self.colours, self.names)
+        calendar = CrossCalendar(self.story.crosses, self.colours, self.names, last_day=self.story.last_day)
         column.addWidget(calendar, 1)
         return sheet, text, calendar
 
@@ -457,7 +565,7 @@ class YearReviewDialog(FittedDialog):
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                          QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
         writer.setResolution(150)
-        writer.setTitle(self.tr("The year in review"))
+        writer.setTitle(self.title())
         p = QPainter(writer)
         if not p.isActive():
             return False
@@ -466,7 +574,7 @@ class YearReviewDialog(FittedDialog):
         p.setFont(theme.font(16, bold=True))
         title_h = p.fontMetrics().height() * 1.6
         p.drawText(QRectF(page.left(), page.top(), page.width(), title_h), Qt.AlignmentFlag.AlignLeft,
-                   self.tr("The year in review"))
+                   self.title())
         p.setFont(theme.font(10))
         text_rect = QRectF(page.left(), page.top() + title_h, page.width() * 0.36, page.height() - title_h)
         p.drawText(text_rect, int(Qt.TextFlag.TextWordWrap), self.text.text())

@@ -160,3 +160,36 @@ def test_every_step_of_a_whole_game_shows_the_pawns_where_the_game_had_them(cont
     steps = replay_steps(game, lambda events: [])
     wrong = [i for i, (step, squares) in enumerate(zip(steps, _engine_squares(game))) if step.positions != squares]
     assert not wrong, f"decisions {wrong[:5]} show the pawns elsewhere"
+
+
+def test_the_players_panel_shows_money_and_tokens_as_the_engine_had_them_at_the_step(qtbot: Any, settings: Any,
+                                                                                     content: Content) -> None:
+    """At every decision, the steps' money and tokens are the engine's; the panel beside the board shows them
+    for the step the slider is on, and follows it when Replay steps on."""
+    game = _whole_game(content, "basic", 3)
+    steps = replay_steps(game, lambda events: [])
+    again = Game.new(game.setup, game.content, game.seed)
+    figures = [(tuple(p.money for p in again.state.players), tuple(p.tokens for p in again.state.players))]
+    for action in game.actions:
+        action = again.read_action(action)
+        if isinstance(action, ClaimAction):
+            again.claim(action.creditor, action.claim_id)
+        else:
+            again.decide(action)
+        figures.append((tuple(p.money for p in again.state.players), tuple(p.tokens for p in again.state.players)))
+    wrong = [i for i, (step, (money, tokens)) in enumerate(zip(steps, figures))
+             if (step.money, step.tokens) != (money, tokens)]
+    assert not wrong, f"decisions {wrong[:5]} show other money or tokens"
+    assert len({step.money for step in steps}) > 5, "the money changes through the game"
+    replay = _window(qtbot, settings, content).show_replay(game)
+    assert isinstance(replay, ReplayDialog)
+    middle = len(steps) // 2
+    replay.slider.setValue(middle)
+    money, tokens = figures[middle]
+    shown = [(m.text(), t.text()) for m, t in zip(replay.players.money_labels, replay.players.token_labels)]
+    active = steps[middle].active
+    assert shown == [(("▶ " if q == active else "") + content.format_money(money[q]),
+                      f"{tokens[q]} token{'' if tokens[q] == 1 else 's'}") for q in range(len(money))], shown
+    replay.grab().save("/tmp/replay-players.png")
+    replay.next_button.click()
+    assert replay.players.money_labels[0].text().removeprefix("▶ ") == content.format_money(figures[middle + 1][0][0])

@@ -334,3 +334,130 @@ def test_save_as_picture_adds_the_extension_the_person_did_not_type(qtbot: Any, 
     dialog._ask_and_save(kind)
     assert [p.name for p in tmp_path.iterdir()] == [written]
     assert (tmp_path / written).read_bytes()[:4] == (b"\x89PNG" if kind == "png" else b"%PDF")
+
+
+def test_the_evening_s_highlights_are_told_in_sentences_with_names_and_dates(content: Content) -> None:
+    """A bankruptcy on another player's square names who caused it; one by a card paid to the bank does not."""
+    from gameofyear.dates import day_index
+    from gameofyear.ui.review import chronicle_of_events
+
+    feb26, may3 = day_index("02-26"), day_index("05-03")
+    events = [
+        ev.TurnStarted(1, 1, False),
+        ev.PawnMoved(1, 0, feb26, "spin", "dial"),
+        ev.MoneyPaid(1, 0, 300, 2000, "claim"),
+        ev.Bankrupt(1, 1, feb26, 30, "claim"),
+        ev.TurnEnded(1),
+        ev.TurnStarted(0, 2, False),
+        ev.PawnMoved(0, 0, may3, "spin", "dial"),
+        ev.MoneyPaid(0, None, 100, 900, "card:hazard-04"),
+        ev.Bankrupt(0, 0, may3, day_index("04-30"), "card:hazard-04"),
+        ev.TurnEnded(0),
+        ev.QuarterPassed(1, day_index("06-30"), 400, 3, 1),
+    ]
+    told = chronicle_of_events(events, 2, content, ["Marie", "Félix"]).highlights
+    money = content.format_money(300)
+    assert told == (
+        f"The biggest win of the evening: Marie received {money} on 26 February.",
+        f"The biggest payment of the evening: Félix paid {money} on 26 February.",
+        "Marie bankrupted Félix on 26 February.",
+        "Marie took the lead on 26 February and led the table for 2 turns in all.",
+        "Marie went bankrupt on 3 May.",
+        "Félix was first to reach 30 June and won 3 tokens.",
+    ), told
+
+
+def test_the_review_of_a_quarter_game_is_told_as_the_quarter_and_its_calendar_ends_on_31_march(qtbot: Any) -> None:
+    from helpers import build
+
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui.review import YearReviewDialog
+
+    game = build(2, positions=["01-01", "01-01"], lucky=[1, 2], dial=[5], variants=Variants(length="quarter"))
+    names = [p.name for p in game.setup.players]
+    story = chronicle(game, names)
+    dialog = YearReviewDialog(story, names, ["#c0392b", "#2980b9"])
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "The quarter in review"
+    assert dialog.calendar.months == 3 and dialog.calendar.last_day == 90  # 31 March
+    assert dialog.calendar.square(dialog.calendar.rect().toRectF(), 40, 12, 4, 1) is None, "no April"
+    dialog.grab().save("/tmp/review-quarter.png")
+
+
+def test_the_lead_the_comeback_and_a_birthday_are_told_in_sentences(content: Content) -> None:
+    from gameofyear.narrate.highlights import Highlight
+    from gameofyear.ui.review import highlight_lines
+
+    lines = highlight_lines([Highlight("led_most", 10, 3, 0, None, 1), Highlight("birthday", 30, 10, 2, None, 200),
+                             Highlight("comeback", 30, 12, 1)], ["Ann", "Bob", "Cleo"], content)
+    assert lines == ("Ann took the lead on 11 January and led the table for 1 turn in all.",
+                     f"On 31 January, Cleo was given {content.format_money(200)} for their birthday.",
+                     "Bob was last on 31 January and came back to lead at the end."), lines
+
+
+def test_a_seeded_game_s_review_shows_at_most_eight_highlights_in_date_order(qtbot: Any, content: Content,
+                                                                             finished: Path) -> None:
+    from gameofyear.narrate.highlights import highlights
+    from gameofyear.ui.review import YearReviewDialog
+
+    game = saves.load_game(saves.read_save(finished), content).game
+    names = [p.name for p in game.setup.players]
+    story = chronicle(game, names)
+    seen: list[ev.Event] = []
+    Game.replay(game.setup, content, game.seed, game.actions, on_events=seen.extend)
+    picked = highlights(seen, len(names), start_money=content.edition.start_money,
+                        start_tokens=content.edition.start_tokens, price=content.edition.token_price)
+    assert 4 <= len(story.highlights) == len(picked) <= 8
+    assert [h.day for h in picked] == sorted(h.day for h in picked)
+    dialog = YearReviewDialog(story, names, ["#c0392b", "#2980b9", "#27ae60"])
+    qtbot.addWidget(dialog)
+    assert dialog.highlights.text().split("\n") == list(story.highlights)
+    assert dialog.windowTitle() == "The year in review" and dialog.calendar.months == 12
+    dialog.grab().save("/tmp/review-year.png")
+
+
+def test_the_highlights_are_looked_up_in_the_translation_installed(qtbot: Any, content: Content) -> None:
+    """Each sentence is one message of the YearReview context, its plural picked by Qt for the count."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from gameofyear.narrate import day_name
+    from gameofyear.narrate.highlights import Highlight
+    from gameofyear.ui.language import log_tr
+    from gameofyear.ui.review import highlight_lines
+
+    french = {"{name} bankrupted {other} on {date}.": "{name} a mis {other} en faillite le {date}.",
+              "{name} was first to reach {date} and won %n token(s).":
+                  ("{name} a atteint le {date} en premier et a gagné %n jeton.",
+                   "{name} a atteint le {date} en premier et a gagné %n jetons.")}
+
+    class French(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,  # type: ignore[override]
+                      n: int = -1) -> str | None:
+            found = french.get(source) if context == "YearReview" else None
+            if isinstance(found, tuple):
+                return found[0 if n <= 1 else 1]
+            return found  # None: not translated here, Qt asks the next translator
+
+    translator = French()
+    QCoreApplication.installTranslator(translator)
+    try:
+        lines = highlight_lines([Highlight("bankrupted", 56, 3, 1, 0), Highlight("quarter", 90, 9, 0, None, 1),
+                                 Highlight("quarter", 181, 19, 1, None, 3)], ["Marie", "Félix"], content)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert lines == (f"Marie a mis Félix en faillite le {day_name(56, log_tr)}.",
+                     f"Marie a atteint le {day_name(90, log_tr)} en premier et a gagné 1 jeton.",
+                     f"Félix a atteint le {day_name(181, log_tr)} en premier et a gagné 3 jetons."), lines
+
+
+def test_a_half_game_told_from_its_events_alone_is_the_half_year_to_30_june(qtbot: Any, content: Content) -> None:
+    """What a network game's window tells: its house rules give the length."""
+    from gameofyear.engine.variants import Variants
+    from gameofyear.ui.review import YearReviewDialog, chronicle_of_events
+
+    story = chronicle_of_events([], 2, content, ["Ann", "Bob"], Variants(length="half"))
+    assert (story.length, story.last_day) == ("half", 181)  # 30 June
+    dialog = YearReviewDialog(story, ["Ann", "Bob"], ["#c0392b", "#2980b9"])
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "The half year in review" and dialog.calendar.months == 6
+    assert dialog.text.text() == "A quiet half year: nothing to tell."
