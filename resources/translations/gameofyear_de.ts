@@ -4076,42 +4076,42 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>Reach</name>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="54"/>
+        <location filename="../../gameofyear/net/reach.py" line="58"/>
         <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
         <translation>Dein Router leitet Port {port} an diesen Rechner weiter: Mitspieler aus anderen Haushalten treten unter {public} bei, Mitspieler in diesem Netzwerk unter {lan}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="56"/>
+        <location filename="../../gameofyear/net/reach.py" line="60"/>
         <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
         <translation>Der Router wurde nicht gebeten, Port {port} zu öffnen: Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <location filename="../../gameofyear/net/reach.py" line="62"/>
         <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
         <translation>Diese Kopie des Spiels kann den Router nicht bitten, Port {port} zu öffnen (ihr fehlt die UPnP-Bibliothek).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <location filename="../../gameofyear/net/reach.py" line="64"/>
         <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
         <translation>Kein Router hat auf die Bitte geantwortet, Port {port} zu öffnen (UPnP ist am Router ausgeschaltet oder fehlt ihm): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="63"/>
+        <location filename="../../gameofyear/net/reach.py" line="67"/>
         <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Ein Gerät hat geantwortet, aber kein Router, der Ports öffnet ({detail}): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="65"/>
+        <location filename="../../gameofyear/net/reach.py" line="69"/>
         <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Der Router hat sich geweigert, Port {port} zu öffnen ({detail}): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <location filename="../../gameofyear/net/reach.py" line="71"/>
         <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
         <translation>Die eigene Adresse des Routers, {public}, ist nicht öffentlich (der Anbieter schaltet einen weiteren Router zwischen ihn und das Internet): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <location filename="../../gameofyear/net/reach.py" line="75"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>Mitspieler in diesem Netzwerk treten unter {lan} bei. Für Mitspieler aus anderen Haushalten leite in den Einstellungen des Routers den TCP-Port {port} an {address} weiter und schick ihnen stattdessen deine öffentliche Adresse, oder ihr spielt auf einem Server mit gameofyear serve, den alle Mitspieler erreichen können (seine Adresse in ihren Einladungen eingetragen).</translation>
     </message>
@@ -4167,50 +4167,66 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="115"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="124"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="119"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="128"/>
         <source>The board</source>
         <translation>Der Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="122"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
         <source>What happened</source>
         <translation>Was geschah</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="153"/>
         <source>Decision shown</source>
         <translation>Gezeigte Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="137"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="155"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ &amp;Zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="140"/>
-        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="158"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="218"/>
         <source>&amp;Play</source>
         <translation>&amp;Abspielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="144"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="162"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Weiter ▶</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="183"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="202"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Entscheidung %1 von %2 — %3 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="218"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPlayers</name>
+    <message>
+        <location filename="../../gameofyear/ui/replayplayers.py" line="36"/>
+        <source>The players</source>
+        <translation>Die Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/replayplayers.py" line="70"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Marke</numerusform>
+            <numerusform>%n Marken</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4897,27 +4913,30 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="139"/>
+        <location filename="../../gameofyear/ui/review.py" line="153"/>
+        <location filename="../../gameofyear/ui/review.py" line="239"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="146"/>
+        <location filename="../../gameofyear/ui/review.py" line="160"/>
+        <location filename="../../gameofyear/ui/review.py" line="250"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Am {date} tauschten {name} und {other} die Plätze.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="153"/>
+        <location filename="../../gameofyear/ui/review.py" line="167"/>
+        <location filename="../../gameofyear/ui/review.py" line="253"/>
         <source>On {date}, {name} rearranged the other pawns.</source>
         <translation>Am {date} verteilte {name} die anderen Figuren neu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="167"/>
+        <location filename="../../gameofyear/ui/review.py" line="181"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} erreichte als Erstes den {date} und gewann das Quartalsrennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="177"/>
+        <location filename="../../gameofyear/ui/review.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -4925,17 +4944,63 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="184"/>
+        <location filename="../../gameofyear/ui/review.py" line="198"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>Bester Tag von {name}: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="189"/>
+        <location filename="../../gameofyear/ui/review.py" line="203"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>Schlechtester Tag von {name}: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="219"/>
+        <location filename="../../gameofyear/ui/review.py" line="236"/>
+        <source>{name} bankrupted {other} on {date}.</source>
+        <translation>{name} hat {other} am {date} in den Bankrott getrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="242"/>
+        <source>The biggest win of the evening: {name} received {money} on {date}.</source>
+        <translation>Der größte Gewinn des Abends: {name} erhielt am {date} {money}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="246"/>
+        <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
+        <translation>Die größte Zahlung des Abends: {name} zahlte am {date} {money}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="256"/>
+        <source>On {date}, {name} was given {money} for their birthday.</source>
+        <translation>Am {date} bekam {name} {money} zum Geburtstag.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
+        <translation>
+            <numerusform>{name} ging am {date} in Führung und führte insgesamt %n Zug lang.</numerusform>
+            <numerusform>{name} ging am {date} in Führung und führte insgesamt %n Züge lang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="264"/>
+        <source>{name} was last on {date} and came back to lead at the end.</source>
+        <translation>{name} war am {date} Letzte(r) und lag am Ende vorn.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <source>{name} was first to reach {date} and won %n token(s).</source>
+        <translation>
+            <numerusform>{name} erreichte als Erste(r) den {date} und gewann %n Marke.</numerusform>
+            <numerusform>{name} erreichte als Erste(r) den {date} und gewann %n Marken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <source>{name} was first to reach {date}.</source>
+        <translation>{name} erreichte als Erste(r) den {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="307"/>
         <source>The white-cross days of each player</source>
         <translation>Die Sonnentage aller Mitspieler</translation>
     </message>
@@ -4943,64 +5008,83 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="360"/>
-        <source>The Year in Review</source>
-        <translation>Der Jahresrückblick</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/review.py" line="405"/>
-        <location filename="../../gameofyear/ui/review.py" line="460"/>
-        <location filename="../../gameofyear/ui/review.py" line="469"/>
+        <location filename="../../gameofyear/ui/review.py" line="485"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="408"/>
+        <location filename="../../gameofyear/ui/review.py" line="515"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Ein ruhiges Jahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="413"/>
+        <location filename="../../gameofyear/ui/review.py" line="521"/>
         <source>The chronicle of the year</source>
         <translation>Die Chronik des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="415"/>
+        <location filename="../../gameofyear/ui/review.py" line="523"/>
         <source>Days marked with a white cross</source>
         <translation>Rot angestrichene Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="418"/>
+        <location filename="../../gameofyear/ui/review.py" line="526"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Ein Kreuz markiert jeden Tag, an dem ein Spieler Marken bekommen hat (gekauft, gewonnen oder geschenkt); neben jedem Namen steht, wie viele solche Tage es waren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="375"/>
+        <location filename="../../gameofyear/ui/review.py" line="463"/>
         <source>Save as &amp;Picture…</source>
         <translation>Als &amp;Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="377"/>
+        <location filename="../../gameofyear/ui/review.py" line="465"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als P&amp;DF speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="430"/>
+        <location filename="../../gameofyear/ui/review.py" line="482"/>
+        <source>The quarter in review</source>
+        <translation>Das Quartal im Rückblick</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="484"/>
+        <source>The half year in review</source>
+        <translation>Das Halbjahr im Rückblick</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="505"/>
+        <location filename="../../gameofyear/ui/review.py" line="511"/>
+        <source>The evening&apos;s highlights</source>
+        <translation>Die Höhepunkte des Abends</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="513"/>
+        <source>A quiet quarter: nothing to tell.</source>
+        <translation>Ein ruhiges Quartal: nichts zu erzählen.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="514"/>
+        <source>A quiet half year: nothing to tell.</source>
+        <translation>Ein ruhiges Halbjahr: nichts zu erzählen.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="538"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="430"/>
+        <location filename="../../gameofyear/ui/review.py" line="538"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="431"/>
+        <location filename="../../gameofyear/ui/review.py" line="539"/>
         <source>Save the Year in Review</source>
         <translation>Den Jahresrückblick speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="432"/>
+        <location filename="../../gameofyear/ui/review.py" line="540"/>
         <source>Year in review</source>
         <translation>Jahresrückblick</translation>
     </message>

@@ -556,6 +556,17 @@ on {date}</numerusform>
     </message>
 </context>
 <context>
+    <name>ReplayPlayers</name>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/replayplayers.py" line="70"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultsDialog</name>
     <message numerus="yes">
         <location filename="../../gameofyear/ui/results.py" line="428"/>
@@ -647,11 +658,27 @@ on {date}</numerusform>
 <context>
     <name>YearReview</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="177"/>
+        <location filename="../../gameofyear/ui/review.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
             <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
+        <translation>
+            <numerusform>{name} took the lead on {date} and led the table for %n turn in all.</numerusform>
+            <numerusform>{name} took the lead on {date} and led the table for %n turns in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <source>{name} was first to reach {date} and won %n token(s).</source>
+        <translation>
+            <numerusform>{name} was first to reach {date} and won %n token.</numerusform>
+            <numerusform>{name} was first to reach {date} and won %n tokens.</numerusform>
         </translation>
     </message>
 </context>

@@ -4076,42 +4076,42 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>Reach</name>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="54"/>
+        <location filename="../../gameofyear/net/reach.py" line="58"/>
         <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
         <translation>Votre routeur redirige le port {port} vers cet ordinateur&#xa0;: les joueurs d’autres foyers rejoignent la partie à {public}, ceux de ce réseau à {lan}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="56"/>
+        <location filename="../../gameofyear/net/reach.py" line="60"/>
         <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
         <translation>Le routeur n’a pas été sollicité pour ouvrir le port {port}&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <location filename="../../gameofyear/net/reach.py" line="62"/>
         <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
         <translation>Cette copie du jeu ne peut pas demander au routeur d’ouvrir le port {port} (sa bibliothèque UPnP manque).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <location filename="../../gameofyear/net/reach.py" line="64"/>
         <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
         <translation>Aucun routeur n’a répondu à la demande d’ouverture du port {port} (UPnP est désactivé sur le routeur, ou il n’en a pas)&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="63"/>
+        <location filename="../../gameofyear/net/reach.py" line="67"/>
         <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Un appareil a répondu, mais ce n’est pas un routeur qui ouvre des ports ({detail})&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="65"/>
+        <location filename="../../gameofyear/net/reach.py" line="69"/>
         <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Le routeur a refusé d’ouvrir le port {port} ({detail})&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <location filename="../../gameofyear/net/reach.py" line="71"/>
         <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
         <translation>L’adresse propre du routeur, {public}, n’est pas publique (le fournisseur d’accès place un autre routeur entre lui et Internet)&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <location filename="../../gameofyear/net/reach.py" line="75"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>Les joueurs de ce réseau rejoignent la partie à {lan}. Pour les joueurs d’autres foyers, redirigez le port TCP {port} vers {address} dans les réglages du routeur et envoyez-leur plutôt votre adresse publique, ou jouez sur un serveur gameofyear serve que tous les joueurs peuvent joindre (son adresse saisie dans leurs invitations).</translation>
     </message>
@@ -4167,50 +4167,66 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="115"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="124"/>
         <source>Replay</source>
         <translation>Revoir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="119"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="128"/>
         <source>The board</source>
         <translation>Le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="122"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="153"/>
         <source>Decision shown</source>
         <translation>Décision affichée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="137"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="155"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ Pré&amp;cédent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="140"/>
-        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="158"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="218"/>
         <source>&amp;Play</source>
         <translation>&amp;Lecture</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="144"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="162"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Suivant ▶</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="183"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="202"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Décision %1 sur %2 — au tour de %3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="218"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPlayers</name>
+    <message>
+        <location filename="../../gameofyear/ui/replayplayers.py" line="36"/>
+        <source>The players</source>
+        <translation>Les joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/replayplayers.py" line="70"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4897,27 +4913,30 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="139"/>
+        <location filename="../../gameofyear/ui/review.py" line="153"/>
+        <location filename="../../gameofyear/ui/review.py" line="239"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="146"/>
+        <location filename="../../gameofyear/ui/review.py" line="160"/>
+        <location filename="../../gameofyear/ui/review.py" line="250"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="153"/>
+        <location filename="../../gameofyear/ui/review.py" line="167"/>
+        <location filename="../../gameofyear/ui/review.py" line="253"/>
         <source>On {date}, {name} rearranged the other pawns.</source>
         <translation>Le {date}, {name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="167"/>
+        <location filename="../../gameofyear/ui/review.py" line="181"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="177"/>
+        <location filename="../../gameofyear/ui/review.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -4925,17 +4944,63 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="184"/>
+        <location filename="../../gameofyear/ui/review.py" line="198"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="189"/>
+        <location filename="../../gameofyear/ui/review.py" line="203"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>{name}, pire jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="219"/>
+        <location filename="../../gameofyear/ui/review.py" line="236"/>
+        <source>{name} bankrupted {other} on {date}.</source>
+        <translation>{name} a mis {other} en faillite le {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="242"/>
+        <source>The biggest win of the evening: {name} received {money} on {date}.</source>
+        <translation>Le plus gros gain de la soirée : {name} a reçu {money} le {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="246"/>
+        <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
+        <translation>Le plus gros paiement de la soirée : {name} a payé {money} le {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="256"/>
+        <source>On {date}, {name} was given {money} for their birthday.</source>
+        <translation>Le {date}, {name} a reçu {money} pour son anniversaire.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
+        <translation>
+            <numerusform>{name} a pris la tête le {date} et a mené la partie pendant %n tour en tout.</numerusform>
+            <numerusform>{name} a pris la tête le {date} et a mené la partie pendant %n tours en tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="264"/>
+        <source>{name} was last on {date} and came back to lead at the end.</source>
+        <translation>{name} était dernier le {date} et a fini en tête.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <source>{name} was first to reach {date} and won %n token(s).</source>
+        <translation>
+            <numerusform>{name} a atteint le {date} en premier et a gagné %n jeton.</numerusform>
+            <numerusform>{name} a atteint le {date} en premier et a gagné %n jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <source>{name} was first to reach {date}.</source>
+        <translation>{name} a atteint le {date} en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="307"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -4943,64 +5008,83 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="360"/>
-        <source>The Year in Review</source>
-        <translation>Le bilan de l&apos;année</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/review.py" line="405"/>
-        <location filename="../../gameofyear/ui/review.py" line="460"/>
-        <location filename="../../gameofyear/ui/review.py" line="469"/>
+        <location filename="../../gameofyear/ui/review.py" line="485"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="408"/>
+        <location filename="../../gameofyear/ui/review.py" line="515"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="413"/>
+        <location filename="../../gameofyear/ui/review.py" line="521"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="415"/>
+        <location filename="../../gameofyear/ui/review.py" line="523"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="418"/>
+        <location filename="../../gameofyear/ui/review.py" line="526"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Une croix marque chaque jour où un joueur a gagné des jetons (achetés, gagnés ou reçus)&#xa0;; à côté de chaque nom, le nombre de ces jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="375"/>
+        <location filename="../../gameofyear/ui/review.py" line="463"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="377"/>
+        <location filename="../../gameofyear/ui/review.py" line="465"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="430"/>
+        <location filename="../../gameofyear/ui/review.py" line="482"/>
+        <source>The quarter in review</source>
+        <translation>Le bilan du trimestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="484"/>
+        <source>The half year in review</source>
+        <translation>Le bilan du semestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="505"/>
+        <location filename="../../gameofyear/ui/review.py" line="511"/>
+        <source>The evening&apos;s highlights</source>
+        <translation>Les temps forts de la soirée</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="513"/>
+        <source>A quiet quarter: nothing to tell.</source>
+        <translation>Un trimestre calme : rien à raconter.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="514"/>
+        <source>A quiet half year: nothing to tell.</source>
+        <translation>Un semestre calme : rien à raconter.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="538"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="430"/>
+        <location filename="../../gameofyear/ui/review.py" line="538"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="431"/>
+        <location filename="../../gameofyear/ui/review.py" line="539"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="432"/>
+        <location filename="../../gameofyear/ui/review.py" line="540"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>

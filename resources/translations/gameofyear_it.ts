@@ -4076,42 +4076,42 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>Reach</name>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="54"/>
+        <location filename="../../gameofyear/net/reach.py" line="58"/>
         <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
         <translation>Il tuo router inoltra la porta {port} a questo computer: i giocatori di altre case entrano all’indirizzo {public}, quelli di questa rete all’indirizzo {lan}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="56"/>
+        <location filename="../../gameofyear/net/reach.py" line="60"/>
         <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
         <translation>Al router non è stato chiesto di aprire la porta {port}: i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <location filename="../../gameofyear/net/reach.py" line="62"/>
         <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
         <translation>Questa copia del gioco non può chiedere al router di aprire la porta {port} (manca la sua libreria UPnP).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <location filename="../../gameofyear/net/reach.py" line="64"/>
         <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
         <translation>Nessun router ha risposto alla richiesta di aprire la porta {port} (sul router UPnP è disattivato, oppure non c’è): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="63"/>
+        <location filename="../../gameofyear/net/reach.py" line="67"/>
         <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Ha risposto un dispositivo, ma non un router che apre le porte ({detail}): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="65"/>
+        <location filename="../../gameofyear/net/reach.py" line="69"/>
         <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Il router ha rifiutato di aprire la porta {port} ({detail}): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <location filename="../../gameofyear/net/reach.py" line="71"/>
         <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
         <translation>L’indirizzo del router stesso, {public}, non è pubblico (il provider mette un altro router fra questo e internet): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <location filename="../../gameofyear/net/reach.py" line="75"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>I giocatori di questa rete entrano all’indirizzo {lan}. Per i giocatori di altre case, inoltra la porta TCP {port} a {address} nelle impostazioni del router e manda loro invece il tuo indirizzo pubblico, oppure giocate su un server gameofyear serve che tutti i giocatori possono raggiungere (con il suo indirizzo scritto nei loro inviti).</translation>
     </message>
@@ -4167,50 +4167,66 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>ReplayDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="115"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="124"/>
         <source>Replay</source>
         <translation>Rivedi la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="119"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="128"/>
         <source>The board</source>
         <translation>Il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="122"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
         <source>What happened</source>
         <translation>Che cosa è successo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="135"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="153"/>
         <source>Decision shown</source>
         <translation>Decisione mostrata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="137"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="155"/>
         <source>◀ P&amp;revious</source>
         <translation>◀ &amp;Precedente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="140"/>
-        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="158"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="218"/>
         <source>&amp;Play</source>
         <translation>&amp;Riproduci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="144"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="162"/>
         <source>&amp;Next ▶</source>
         <translation>&amp;Successiva ▶</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="183"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="202"/>
         <source>Decision %1 of %2 — %3&apos;s turn</source>
         <translation>Decisione %1 di %2 — turno di %3</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/replayview.py" line="199"/>
+        <location filename="../../gameofyear/ui/replayview.py" line="218"/>
         <source>&amp;Pause</source>
         <translation>Pa&amp;usa</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPlayers</name>
+    <message>
+        <location filename="../../gameofyear/ui/replayplayers.py" line="36"/>
+        <source>The players</source>
+        <translation>I giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/replayplayers.py" line="70"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n gettone SOLE</numerusform>
+            <numerusform>%n gettoni SOLE</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4897,27 +4913,30 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="139"/>
+        <location filename="../../gameofyear/ui/review.py" line="153"/>
+        <location filename="../../gameofyear/ui/review.py" line="239"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="146"/>
+        <location filename="../../gameofyear/ui/review.py" line="160"/>
+        <location filename="../../gameofyear/ui/review.py" line="250"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="153"/>
+        <location filename="../../gameofyear/ui/review.py" line="167"/>
+        <location filename="../../gameofyear/ui/review.py" line="253"/>
         <source>On {date}, {name} rearranged the other pawns.</source>
         <translation>{date}: {name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="167"/>
+        <location filename="../../gameofyear/ui/review.py" line="181"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="177"/>
+        <location filename="../../gameofyear/ui/review.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -4925,17 +4944,63 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="184"/>
+        <location filename="../../gameofyear/ui/review.py" line="198"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>{name}, giorno migliore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="189"/>
+        <location filename="../../gameofyear/ui/review.py" line="203"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>{name}, giorno peggiore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="219"/>
+        <location filename="../../gameofyear/ui/review.py" line="236"/>
+        <source>{name} bankrupted {other} on {date}.</source>
+        <translation>{name} ha mandato in bancarotta {other} il {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="242"/>
+        <source>The biggest win of the evening: {name} received {money} on {date}.</source>
+        <translation>La vincita più grande della serata: {name} ha ricevuto {money} il {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="246"/>
+        <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
+        <translation>Il pagamento più grande della serata: {name} ha pagato {money} il {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="256"/>
+        <source>On {date}, {name} was given {money} for their birthday.</source>
+        <translation>Il {date}, {name} ha ricevuto {money} per il compleanno.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
+        <translation>
+            <numerusform>{name} è passato in testa il {date} e ha guidato la partita per %n turno in tutto.</numerusform>
+            <numerusform>{name} è passato in testa il {date} e ha guidato la partita per %n turni in tutto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="264"/>
+        <source>{name} was last on {date} and came back to lead at the end.</source>
+        <translation>{name} era ultimo il {date} ed è finito in testa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <source>{name} was first to reach {date} and won %n token(s).</source>
+        <translation>
+            <numerusform>{name} ha raggiunto per primo il {date} e ha vinto %n gettone SOLE.</numerusform>
+            <numerusform>{name} ha raggiunto per primo il {date} e ha vinto %n gettoni SOLE.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <source>{name} was first to reach {date}.</source>
+        <translation>{name} ha raggiunto per primo il {date}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="307"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -4943,64 +5008,83 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="360"/>
-        <source>The Year in Review</source>
-        <translation>Il bilancio dell&apos;anno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/review.py" line="405"/>
-        <location filename="../../gameofyear/ui/review.py" line="460"/>
-        <location filename="../../gameofyear/ui/review.py" line="469"/>
+        <location filename="../../gameofyear/ui/review.py" line="485"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="408"/>
+        <location filename="../../gameofyear/ui/review.py" line="515"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="413"/>
+        <location filename="../../gameofyear/ui/review.py" line="521"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="415"/>
+        <location filename="../../gameofyear/ui/review.py" line="523"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="418"/>
+        <location filename="../../gameofyear/ui/review.py" line="526"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Una croce segna ogni giorno in cui un giocatore ha ottenuto gettoni SOLE (comprati, vinti o ricevuti); accanto a ogni nome, quanti sono questi giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="375"/>
+        <location filename="../../gameofyear/ui/review.py" line="463"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="377"/>
+        <location filename="../../gameofyear/ui/review.py" line="465"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="430"/>
+        <location filename="../../gameofyear/ui/review.py" line="482"/>
+        <source>The quarter in review</source>
+        <translation>Il bilancio del trimestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="484"/>
+        <source>The half year in review</source>
+        <translation>Il bilancio del semestre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="505"/>
+        <location filename="../../gameofyear/ui/review.py" line="511"/>
+        <source>The evening&apos;s highlights</source>
+        <translation>I momenti salienti della serata</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="513"/>
+        <source>A quiet quarter: nothing to tell.</source>
+        <translation>Un trimestre tranquillo: niente da raccontare.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="514"/>
+        <source>A quiet half year: nothing to tell.</source>
+        <translation>Un semestre tranquillo: niente da raccontare.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/review.py" line="538"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="430"/>
+        <location filename="../../gameofyear/ui/review.py" line="538"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="431"/>
+        <location filename="../../gameofyear/ui/review.py" line="539"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="432"/>
+        <location filename="../../gameofyear/ui/review.py" line="540"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>
