@@ -4961,12 +4961,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="242"/>
         <source>The biggest win of the evening: {name} received {money} on {date}.</source>
-        <translation>Le plus gros gain de la soirée : {name} a reçu {money} le {date}.</translation>
+        <translation>Le plus gros gain de la soirée&#xa0;: {name} a reçu {money} le {date}.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="246"/>
         <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
-        <translation>Le plus gros paiement de la soirée : {name} a payé {money} le {date}.</translation>
+        <translation>Le plus gros paiement de la soirée&#xa0;: {name} a payé {money} le {date}.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="256"/>
@@ -5061,12 +5061,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="513"/>
         <source>A quiet quarter: nothing to tell.</source>
-        <translation>Un trimestre calme : rien à raconter.</translation>
+        <translation>Un trimestre calme&#xa0;: rien à raconter.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="514"/>
         <source>A quiet half year: nothing to tell.</source>
-        <translation>Un semestre calme : rien à raconter.</translation>
+        <translation>Un semestre calme&#xa0;: rien à raconter.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/review.py" line="538"/>
