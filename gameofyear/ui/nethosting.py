@@ -18,6 +18,7 @@ from ..net.reach import Reach
 from ..net.tls import HostCertificate
 from .language import list_in_words
 from .netdialogs import HostLobbyDialog, JoinDialog, seat_invitations
+from .netnotes import remember_join
 from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
 
@@ -311,8 +312,42 @@ def join_network_game(window: QWidget, folder: Any = None, edition: str = "class
     game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed,
                                     settings=getattr(window, "settings", None))
     session.join(url, code, pin=pin)
+    remember_join(session, game_window, _notes_folder(window), url, code, pin)
     game_window.show()
     return game_window
+
+
+def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any = None, speed: float | None = None,
+                        settings: Any = None) -> NetworkGameWindow:
+    """Rejoin the network game of a joiner's note (:func:`~.netnotes.joined_game_notes`), with no dialog.
+
+    The same address, code and pin as the first join: the server gives back the same seat. While the host's
+    game is not there, the window says it waits for it and the client keeps trying.
+
+    Args:
+        note: the joiner's note; folder: the per-user data folder the notes are kept in.
+        almanac: a house almanac, as for the game at home.
+        speed: the animation duration factor; settings: the player's settings.
+
+    Returns:
+        The game's window (shown).
+    """
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, game_words(almanac, note.get("edition") or "classic"), speed=speed,
+                                    settings=settings)
+    pin = None if note.get("pin") is None else bytes.fromhex(note["pin"])
+    session.join(note["url"], note["code"], pin=pin)
+    remember_join(session, game_window, folder, note["url"], note["code"], pin)
+    game_window.show()
+    return game_window
+
+
+def _notes_folder(window: QWidget) -> Path:
+    """Where the joiner's notes are kept: the main window's data folder, else the user's."""
+    from .settings import data_folder
+
+    folder = getattr(window, "data_dir", None)
+    return Path(folder) if folder is not None else data_folder()
 
 
 def _speed_of(window: QWidget) -> float | None:

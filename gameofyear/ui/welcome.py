@@ -235,6 +235,11 @@ class WelcomeScreen(QWidget):
         recent_column.addStretch(0)
         columns.addLayout(recent_column, 2)
         layout.addLayout(columns)
+        from .welcomenet import NetworkGamesBox
+
+        self.network_box = NetworkGamesBox(self.recent_list.styleSheet())
+        """The unfinished network games: the one hosted here (Take Up Again) and those joined (Rejoin)."""
+        layout.addWidget(self.network_box)
 
         self.finished_box = QFrame()
         """The finished games kept: their results, and their Year in Review and Replay (hidden when none)."""
@@ -313,6 +318,8 @@ class WelcomeScreen(QWidget):
         self.finished_replay_button.setText(self.tr("Repla&y…"))
         if getattr(self, "_finished", None):
             self._write_finished()
+        if hasattr(self, "network_box"):
+            self.network_box.retranslate_ui()
         text, note = (said(words) for words in self._resume_words)
         self.resume_label.setText(text)
         self.resume_button.setAccessibleDescription(text)
