@@ -175,6 +175,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
                                                "port": session.port, "names": names, "created": frame,
                                                "edition": request["edition"], "tls": True})
         session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint)
+        game_window.setProperty("networkGame", f"hosted:{frame['game']}")  # as welcomenet.network_key
         game["created"] = frame
         _invite(session, game_window, game.get("created"), names, identity.pin, mine)
 
@@ -220,6 +221,8 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
     if identity is None:
         game_window.show()
         return game_window
+
+    game_window.setProperty("networkGame", f"hosted:{note['game']}")  # as welcomenet.network_key
 
     def listening(port: int) -> None:
         session.join(f"wss://127.0.0.1:{port}", note["code"], pin=identity.fingerprint)

@@ -148,6 +148,7 @@ def remember_join(session: Any, game_window: Any, folder: Path | str, url: str, 
                 game_window._waiting.setText(words())
 
     address = url.split("://", 1)[-1].rstrip("/")
+    game_window.setProperty("networkGame", f"joined:{url} {code}")  # as welcomenet.network_key
     session.frame.connect(frame)
     session.status.connect(status)
     game_window.year_over.connect(lambda: forget_joined_game(folder, url, code))

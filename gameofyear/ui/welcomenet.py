@@ -38,6 +38,11 @@ class NetworkEntry:
     where: str = ""
     note: dict[str, Any] = field(default_factory=dict, compare=False)
 
+    def key(self) -> str:
+        """What names the game among the windows open (their ``networkGame`` property): ``hosted:<game id>``
+        or ``joined:<url> <code>``."""
+        return network_key(self.note, self.hosted)
+
     def words(self) -> str:
         """The entry's line, e.g. "Network game with Ann, Ben and Chloé — hosted here — Take up again", in the
         language installed."""
@@ -49,6 +54,12 @@ class NetworkEntry:
                                               "again").replace("%1", names)
         return QCoreApplication.translate("WelcomeScreen", "Network game with %1 — hosted at %2 — Rejoin") \
             .replace("%1", names).replace("%2", self.where)
+
+
+def network_key(note: dict[str, Any], hosted: bool) -> str:
+    """The key of the game of ``note`` (the host's note when ``hosted``, else a joiner's), as
+    :meth:`NetworkEntry.key`."""
+    return f"hosted:{note.get('game')}" if hosted else f"joined:{note.get('url')} {note.get('code')}"
 
 
 def unfinished_network_games(folder: Path | str | None) -> list[NetworkEntry]:
@@ -159,6 +170,11 @@ def open_network_game(window: Any, entry: NetworkEntry) -> Any:
     certificate and invitations) or rejoin the joined one (no dialog). Returns the game's window."""
     from .nethosting import _speed_of, rejoin_network_game, resume_hosted_game
 
+    for open_window in getattr(window, "network_windows", []):
+        if open_window.isVisible() and open_window.property("networkGame") == entry.key():
+            open_window.raise_()
+            open_window.activateWindow()
+            return open_window
     folder = Path(window.data_dir)
     settings = getattr(window, "settings", None)
     speed = getattr(window, "network_speed", None)
@@ -193,5 +209,5 @@ def refresh_network_games(window: Any) -> None:
         box.set_entries(unfinished_network_games(window.data_dir))
 
 
-__all__ = ["NetworkEntry", "NetworkGamesBox", "forget_network_game", "open_network_game", "refresh_network_games",
+__all__ = ["NetworkEntry", "NetworkGamesBox", "forget_network_game", "network_key", "open_network_game", "refresh_network_games",
            "unfinished_network_games"]

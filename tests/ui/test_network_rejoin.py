@@ -92,6 +92,9 @@ def test_the_hosts_unfinished_game_is_taken_up_again_from_the_welcome_screen(qtb
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.seat == 0 and again.observation is not None, timeout=15_000)
     assert again.decision_at == at  # the same move
+    opened = len(window.network_windows)
+    box.go_button.click()  # chosen again while its window is open: that window, not a second server
+    assert len(window.network_windows) == opened and window.network_windows[-1] is again
     again.year_over.emit()
     again.close()
     from gameofyear.ui.welcomenet import refresh_network_games
