@@ -315,13 +315,13 @@ def join_network_game(window: QWidget, folder: Any = None, edition: str = "class
     game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed,
                                     settings=getattr(window, "settings", None))
     session.join(url, code, pin=pin)
-    remember_join(session, game_window, _notes_folder(window), url, code, pin)
+    remember_join(session, game_window, _notes_folder(window), url, code, pin, lambda: _relist(window))
     game_window.show()
     return game_window
 
 
 def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any = None, speed: float | None = None,
-                        settings: Any = None) -> NetworkGameWindow:
+                        settings: Any = None, changed: Callable[[], None] | None = None) -> NetworkGameWindow:
     """Rejoin the network game of a joiner's note (:func:`~.netnotes.joined_game_notes`), with no dialog.
 
     The same address, code and pin as the first join: the server gives back the same seat. While the host's
@@ -331,6 +331,7 @@ def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any =
         note: the joiner's note; folder: the per-user data folder the notes are kept in.
         almanac: a house almanac, as for the game at home.
         speed: the animation duration factor; settings: the player's settings.
+        changed: called once the note was kept again or forgotten.
 
     Returns:
         The game's window (shown).
@@ -340,9 +341,16 @@ def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any =
                                     settings=settings)
     pin = None if note.get("pin") is None else bytes.fromhex(note["pin"])
     session.join(note["url"], note["code"], pin=pin)
-    remember_join(session, game_window, folder, note["url"], note["code"], pin)
+    remember_join(session, game_window, folder, note["url"], note["code"], pin, changed)
     game_window.show()
     return game_window
+
+
+def _relist(window: QWidget) -> None:
+    """List the unfinished network games on ``window``'s welcome screen again, when it shows one."""
+    from .welcomenet import refresh_network_games
+
+    refresh_network_games(window)
 
 
 def _notes_folder(window: QWidget) -> Path:

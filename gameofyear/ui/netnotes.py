@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -120,7 +121,7 @@ def forget_joined_game(folder: Path | str, url: str, code: str) -> None:
 
 
 def remember_join(session: Any, game_window: Any, folder: Path | str, url: str, code: str,
-                  pin: bytes | None) -> None:
+                  pin: bytes | None, changed: Callable[[], None] | None = None) -> None:
     """Make a joiner's window keep its note: kept when the server welcomes it, forgotten once the year is over
     or when the server says the code is unknown (``bad_code``); while the host's game is not there yet, the
     window says it waits for it (the client tries again by itself; Game ▸ Leave gives up).
@@ -129,12 +130,19 @@ def remember_join(session: Any, game_window: Any, folder: Path | str, url: str, 
         session: the window's :class:`~.netsession.NetworkSession`; game_window: its
             :class:`~.netwindow.NetworkGameWindow`.
         folder: the per-user data folder; url, code, pin: what the join was made with.
+        changed: called once the note was kept or forgotten (e.g. to list the games on the welcome screen again).
     """
+    def told() -> None:
+        if changed is not None:
+            changed()
+
     def frame(received: dict[str, Any]) -> None:
         if received.get("type") == "welcome":
             keep_joined_game(folder, url, code, pin, received)
+            told()
         elif received.get("type") == "error" and received.get("code") == "bad_code":
             forget_joined_game(folder, url, code)
+            told()
 
     def status(state: Any) -> None:
         if game_window.setup is None and state.state == "reconnecting":
@@ -151,7 +159,12 @@ def remember_join(session: Any, game_window: Any, folder: Path | str, url: str, 
     game_window.setProperty("networkGame", f"joined:{url} {code}")  # as welcomenet.network_key
     session.frame.connect(frame)
     session.status.connect(status)
-    game_window.year_over.connect(lambda: forget_joined_game(folder, url, code))
+
+    def over() -> None:
+        forget_joined_game(folder, url, code)
+        told()
+
+    game_window.year_over.connect(over)
 
 
 __all__ = ["JOINED_FILE", "KEEP_JOINED", "forget_joined_game", "joined_game_notes", "keep_joined_game",

@@ -182,8 +182,10 @@ def open_network_game(window: Any, entry: NetworkEntry) -> Any:
     if entry.hosted:
         game_window = resume_hosted_game(entry.note, folder / DB_FILE, None, speed, settings=settings,
                                          **getattr(window, "network_hosting", {}))
+        game_window.year_over.connect(lambda: refresh_network_games(window))
     else:
-        game_window = rejoin_network_game(entry.note, folder, None, speed, settings=settings)
+        game_window = rejoin_network_game(entry.note, folder, None, speed, settings=settings,
+                                          changed=lambda: refresh_network_games(window))
     window.network_windows.append(game_window)
     return game_window
 
@@ -206,7 +208,7 @@ def refresh_network_games(window: Any) -> None:
     welcome = getattr(window, "welcome", None)
     box = getattr(welcome, "network_box", None)
     if box is not None:
-        box.set_entries(unfinished_network_games(window.data_dir))
+        box.set_entries(unfinished_network_games(getattr(window, "data_dir", None)))
 
 
 __all__ = ["NetworkEntry", "NetworkGamesBox", "forget_network_game", "network_key", "open_network_game", "refresh_network_games",

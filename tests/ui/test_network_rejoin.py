@@ -95,12 +95,9 @@ def test_the_hosts_unfinished_game_is_taken_up_again_from_the_welcome_screen(qtb
     opened = len(window.network_windows)
     box.go_button.click()  # chosen again while its window is open: that window, not a second server
     assert len(window.network_windows) == opened and window.network_windows[-1] is again
-    again.year_over.emit()
-    again.close()
-    from gameofyear.ui.welcomenet import refresh_network_games
-
-    refresh_network_games(window)
+    again.year_over.emit()  # the year over, the host's note goes, and so does the entry
     assert _lines(window) == []
+    again.close()
 
 
 def test_a_joiner_rejoins_its_seat_from_the_welcome_screen_and_the_entry_goes_with_the_game(
@@ -130,7 +127,6 @@ def test_a_joiner_rejoins_its_seat_from_the_welcome_screen_and_the_entry_goes_wi
     qtbot.waitUntil(lambda: joined.seat == 1 and joined.observation is not None, timeout=15_000)
     qtbot.waitUntil(lambda: bool(joined_game_notes(data)), timeout=5_000)
     joined.close()
-    refresh_network_games(window)
     names = [p.name for p in setup.players]
     assert _lines(window) == [f"Network game with {names[0]}, {names[1]} and {names[2]} — hosted at 127.0.0.1:{port}"
                               " — Rejoin"]
@@ -141,10 +137,8 @@ def test_a_joiner_rejoins_its_seat_from_the_welcome_screen_and_the_entry_goes_wi
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.seat == 1 and again.observation is not None, timeout=15_000)
     again.year_over.emit()  # the year over, the game is forgotten
-    assert joined_game_notes(data) == []
+    assert joined_game_notes(data) == [] and _lines(window) == []  # the welcome screen follows by itself
     again.close()
-    refresh_network_games(window)
-    assert _lines(window) == []
     # a code the server does not know (the game gone): the entry goes too
     keep_joined_game(data, url, "NOSUCHCODE", None, {**WELCOME, "seat": 0})
     refresh_network_games(window)
@@ -152,7 +146,7 @@ def test_a_joiner_rejoins_its_seat_from_the_welcome_screen_and_the_entry_goes_wi
     box.go_button.click()
     gone = window.network_windows[-1]
     qtbot.addWidget(gone)
-    qtbot.waitUntil(lambda: joined_game_notes(data) == [], timeout=15_000)
+    qtbot.waitUntil(lambda: joined_game_notes(data) == [] and _lines(window) == [], timeout=15_000)
     gone.close()
     # Forget: the note goes without touching any game
     keep_joined_game(data, url, code, None, {**WELCOME, "seat": 1})
