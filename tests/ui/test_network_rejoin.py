@@ -169,3 +169,34 @@ def test_rejoining_while_the_host_is_away_says_it_waits_for_the_hosts_game(qtbot
     assert window.leave_action.isEnabled()  # Game ▸ Leave gives up
     window.leave_action.trigger()
     assert not window.isVisible() and len(joined_game_notes(tmp_path)) == 1  # given up, not forgotten
+
+
+def test_the_network_games_are_reached_by_the_keyboard_and_named_for_a_screen_reader(qtbot, tmp_path, settings,
+                                                                                     output_dir):
+    from nethelpers import free_port
+    from PySide6.QtCore import Qt
+
+    port = free_port()  # nobody listens there: the rejoined window waits
+    keep_joined_game(tmp_path, "ws://127.0.0.1:1", "BBBB", None, {**WELCOME, "seat": 2})
+    keep_joined_game(tmp_path, f"ws://127.0.0.1:{port}", "AAAA", None, WELCOME)  # the newest: first
+    window = _main(qtbot, settings, tmp_path)
+    box = window.welcome.network_box
+    assert len(_lines(window)) == 2 and box.list.accessibleName() == "Network games going on"
+    assert box.heading.buddy() is box.list and box.forget_button.accessibleName()
+    qtbot.wait(50)  # the layout settles
+    window.grab().save(str(output_dir / "welcome_network_games.png"))
+    box.list.setFocus()
+    qtbot.keyClick(box.list, Qt.Key.Key_Down)  # the older one
+    assert box.list.currentRow() == 1
+    box.forget_button.setFocus()
+    qtbot.keyClick(box.forget_button, Qt.Key.Key_Return)  # Return on a button of the welcome screen presses it
+    qtbot.waitUntil(lambda: [n["code"] for n in joined_game_notes(tmp_path)] == ["AAAA"], timeout=5_000)  # the older one went
+    assert len(_lines(window)) == 1
+    box.list.setFocus()
+    box.list.setCurrentRow(0)
+    qtbot.keyClick(box.list, Qt.Key.Key_Return)  # Return on the entry rejoins it
+    assert len(window.network_windows) == 1
+    rejoined = window.network_windows[0]
+    qtbot.addWidget(rejoined)
+    assert rejoined.property("networkGame") == f"joined:ws://127.0.0.1:{port} AAAA"
+    rejoined.close()
