@@ -3,7 +3,8 @@
 :class:`WelcomeScreen` offers, as buttons a mouse or the keyboard can reach:
 the game in progress (its players, when it was saved and a small picture of
 the board), a Quick Game, a New Game, a saved game to open, the rules, the
-games opened lately, and the finished games kept (their results, with their
+games opened lately, the network games going on (:mod:`.welcomenet`: the one
+hosted here to take up again, those joined to rejoin), and the finished games kept (their results, with their
 Year in Review and Replay). It only says what the person asked for, through
 its signals; the window does the rest.
 """
