@@ -43,6 +43,10 @@ class WindowScreens(WindowParts):
         welcome.resume_requested.connect(self.resume_autosave)
         welcome.finished_review_requested.connect(lambda path: self.open_finished(path, "review"))
         welcome.finished_replay_requested.connect(lambda path: self.open_finished(path, "replay"))
+        from .welcomenet import forget_network_game, open_network_game
+
+        welcome.network_box.chosen.connect(lambda entry: open_network_game(self, entry))
+        welcome.network_box.forgotten.connect(lambda entry: forget_network_game(self, entry))
         enabled = self.quick_action.isEnabled()
         for button in (welcome.quick_button, welcome.new_button, welcome.open_button, welcome.lesson_button):
             button.setEnabled(enabled)
@@ -64,6 +68,9 @@ class WindowScreens(WindowParts):
             return
         welcome.set_recent(self.recent_paths())
         welcome.set_finished(self.finished_games())
+        from .welcomenet import unfinished_network_games
+
+        welcome.network_box.set_entries(unfinished_network_games(self.data_dir))
         recovered = self._recovered if self._recovery_done else None
         if recovered is None or recovered.save is None:
             welcome.clear_resume()

@@ -18,6 +18,7 @@ from ..net.reach import Reach
 from ..net.tls import HostCertificate
 from .language import list_in_words
 from .netdialogs import HostLobbyDialog, JoinDialog, seat_invitations
+from .netnotes import remember_join
 from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
 
@@ -174,6 +175,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
                                                "port": session.port, "names": names, "created": frame,
                                                "edition": request["edition"], "tls": True})
         session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint)
+        game_window.setProperty("networkGame", f"hosted:{frame['game']}")  # as welcomenet.network_key
         game["created"] = frame
         _invite(session, game_window, game.get("created"), names, identity.pin, mine)
 
@@ -219,6 +221,8 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
     if identity is None:
         game_window.show()
         return game_window
+
+    game_window.setProperty("networkGame", f"hosted:{note['game']}")  # as welcomenet.network_key
 
     def listening(port: int) -> None:
         session.join(f"wss://127.0.0.1:{port}", note["code"], pin=identity.fingerprint)
@@ -311,8 +315,50 @@ def join_network_game(window: QWidget, folder: Any = None, edition: str = "class
     game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed,
                                     settings=getattr(window, "settings", None))
     session.join(url, code, pin=pin)
+    remember_join(session, game_window, _notes_folder(window), url, code, pin, lambda: _relist(window))
     game_window.show()
     return game_window
+
+
+def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any = None, speed: float | None = None,
+                        settings: Any = None, changed: Callable[[], None] | None = None) -> NetworkGameWindow:
+    """Rejoin the network game of a joiner's note (:func:`~.netnotes.joined_game_notes`), with no dialog.
+
+    The same address, code and pin as the first join: the server gives back the same seat. While the host's
+    game is not there, the window says it waits for it and the client keeps trying.
+
+    Args:
+        note: the joiner's note; folder: the per-user data folder the notes are kept in.
+        almanac: a house almanac, as for the game at home.
+        speed: the animation duration factor; settings: the player's settings.
+        changed: called once the note was kept again or forgotten.
+
+    Returns:
+        The game's window (shown).
+    """
+    session = NetworkSession()
+    game_window = NetworkGameWindow(session, game_words(almanac, note.get("edition") or "classic"), speed=speed,
+                                    settings=settings)
+    pin = None if note.get("pin") is None else bytes.fromhex(note["pin"])
+    session.join(note["url"], note["code"], pin=pin)
+    remember_join(session, game_window, folder, note["url"], note["code"], pin, changed)
+    game_window.show()
+    return game_window
+
+
+def _relist(window: QWidget) -> None:
+    """List the unfinished network games on ``window``'s welcome screen again, when it shows one."""
+    from .welcomenet import refresh_network_games
+
+    refresh_network_games(window)
+
+
+def _notes_folder(window: QWidget) -> Path:
+    """Where the joiner's notes are kept: the main window's data folder, else the user's."""
+    from .settings import data_folder
+
+    folder = getattr(window, "data_dir", None)
+    return Path(folder) if folder is not None else data_folder()
 
 
 def _speed_of(window: QWidget) -> float | None:

@@ -3,7 +3,8 @@
 :class:`WelcomeScreen` offers, as buttons a mouse or the keyboard can reach:
 the game in progress (its players, when it was saved and a small picture of
 the board), a Quick Game, a New Game, a saved game to open, the rules, the
-games opened lately, and the finished games kept (their results, with their
+games opened lately, the network games going on (:mod:`.welcomenet`: the one
+hosted here to take up again, those joined to rejoin), and the finished games kept (their results, with their
 Year in Review and Replay). It only says what the person asked for, through
 its signals; the window does the rest.
 """
@@ -235,6 +236,11 @@ class WelcomeScreen(QWidget):
         recent_column.addStretch(0)
         columns.addLayout(recent_column, 2)
         layout.addLayout(columns)
+        from .welcomenet import NetworkGamesBox
+
+        self.network_box = NetworkGamesBox(self.recent_list.styleSheet())
+        """The unfinished network games: the one hosted here (Take Up Again) and those joined (Rejoin)."""
+        layout.addWidget(self.network_box)
 
         self.finished_box = QFrame()
         """The finished games kept: their results, and their Year in Review and Replay (hidden when none)."""
@@ -313,6 +319,8 @@ class WelcomeScreen(QWidget):
         self.finished_replay_button.setText(self.tr("Repla&y…"))
         if getattr(self, "_finished", None):
             self._write_finished()
+        if hasattr(self, "network_box"):
+            self.network_box.retranslate_ui()
         text, note = (said(words) for words in self._resume_words)
         self.resume_label.setText(text)
         self.resume_button.setAccessibleDescription(text)
