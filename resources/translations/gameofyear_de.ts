@@ -2630,7 +2630,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="130"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="137"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -2827,22 +2827,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="81"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="88"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="98"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="92"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="100"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="107"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
@@ -3054,7 +3054,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3065,7 +3065,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="271"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -3076,7 +3076,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="272"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3154,22 +3154,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="134"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="354"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3179,12 +3179,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="415"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="422"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="416"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="423"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3459,7 +3459,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="232"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
@@ -3474,40 +3474,45 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="116"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="122"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="183"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="236"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="185"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="240"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="259"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="263"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="271"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="275"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netnotes.py" line="150"/>
+        <source>Waiting for the host&apos;s game at %1 (it comes back when the host opens it)…</source>
+        <translation>Warte auf das Spiel des Gastgebers bei %1 (es kommt zurück, sobald der Gastgeber es öffnet)…</translation>
     </message>
 </context>
 <context>
@@ -4779,135 +4784,175 @@ Wähle den Ordner des Almanachs.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="288"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="289"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
         <source>A whole year in one evening.</source>
         <translation>Ein ganzes Jahr an einem Abend.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="290"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
         <source>The game in progress</source>
         <translation>Das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="291"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="292"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
         <source>Resume the game in progress</source>
         <translation>Das laufende Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="293"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
         <source>&amp;Quick Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
         <source>You against three computer players, right away.</source>
         <translation>Du gegen drei Computer, sofort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Wähle, wer spielt: Menschen an diesem Bildschirm und Computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="304"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Ein gespeichertes Spiel weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="305"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Die Spielregeln auf wenigen Seiten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
         <source>Recent &amp;games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="314"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="309"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="315"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="310"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="316"/>
         <source>&amp;Finished games</source>
         <translation>&amp;Beendete Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="311"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="317"/>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="318"/>
         <source>The Year in Re&amp;view…</source>
         <translation>Der &amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
         <source>Repla&amp;y…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="451"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="459"/>
         <source>a half-year</source>
         <translation>ein Halbjahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="452"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="460"/>
         <source>a quarter</source>
         <translation>ein Quartal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="461"/>
         <source>a year</source>
         <translation>ein Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="53"/>
+        <source>Network game with %1 — hosted here — Take up again</source>
+        <translation>Netzwerkspiel mit %1 — hier ausgerichtet — Wieder aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="55"/>
+        <source>Network game with %1 — hosted at %2 — Rejoin</source>
+        <translation>Netzwerkspiel mit %1 — ausgerichtet bei %2 — Wieder beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="131"/>
+        <source>Ne&amp;twork games going on</source>
+        <translation>Laufende Ne&amp;tzwerkspiele</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
+        <source>Network games going on</source>
+        <translation>Laufende Netzwerkspiele</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
+        <source>Forg&amp;et</source>
+        <translation>V&amp;ergessen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
+        <source>Forget the network game chosen</source>
+        <translation>Das gewählte Netzwerkspiel vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="156"/>
+        <source>Take Up &amp;Again</source>
+        <translation>Wieder &amp;aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
+        <source>Re&amp;join</source>
+        <translation>Wieder bei&amp;treten</translation>
     </message>
 </context>
 <context>

@@ -2620,7 +2620,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="130"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="137"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2807,7 +2807,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="100"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="107"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2951,7 +2951,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="92"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
@@ -2991,12 +2991,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="81"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="88"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="98"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
@@ -3054,7 +3054,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3065,13 +3065,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="271"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="272"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
@@ -3144,22 +3144,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="134"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="354"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3169,12 +3169,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="415"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="422"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="416"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="423"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3469,45 +3469,50 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="116"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="122"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="183"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="236"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="185"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="240"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="232"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="259"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="263"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="271"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="275"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netnotes.py" line="150"/>
+        <source>Waiting for the host&apos;s game at %1 (it comes back when the host opens it)…</source>
+        <translation>En attente de la partie de l&apos;hôte à %1 (elle revient quand l&apos;hôte l&apos;ouvre)…</translation>
     </message>
 </context>
 <context>
@@ -4779,135 +4784,175 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="288"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="289"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="290"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="291"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="292"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="293"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="304"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="305"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="314"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="309"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="315"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="310"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="316"/>
         <source>&amp;Finished games</source>
         <translation>Parties &amp;terminées</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="311"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="317"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="318"/>
         <source>The Year in Re&amp;view…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
         <source>Repla&amp;y…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="451"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="459"/>
         <source>a half-year</source>
         <translation>un semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="452"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="460"/>
         <source>a quarter</source>
         <translation>un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="461"/>
         <source>a year</source>
         <translation>une année</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="53"/>
+        <source>Network game with %1 — hosted here — Take up again</source>
+        <translation>Partie en réseau avec %1 — hébergée ici — Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="55"/>
+        <source>Network game with %1 — hosted at %2 — Rejoin</source>
+        <translation>Partie en réseau avec %1 — hébergée à %2 — Rejoindre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="131"/>
+        <source>Ne&amp;twork games going on</source>
+        <translation>Par&amp;ties en réseau en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
+        <source>Network games going on</source>
+        <translation>Parties en réseau en cours</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
+        <source>Forg&amp;et</source>
+        <translation>Oubli&amp;er</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
+        <source>Forget the network game chosen</source>
+        <translation>Oublier la partie en réseau choisie</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="156"/>
+        <source>Take Up &amp;Again</source>
+        <translation>Repr&amp;endre</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
+        <source>Re&amp;join</source>
+        <translation>Re&amp;joindre</translation>
     </message>
 </context>
 <context>

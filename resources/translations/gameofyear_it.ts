@@ -2620,7 +2620,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="130"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="137"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2807,7 +2807,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="100"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="107"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2951,7 +2951,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="92"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
@@ -2991,12 +2991,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Come giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="81"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="88"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="91"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="98"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
@@ -3054,7 +3054,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
@@ -3065,13 +3065,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="271"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="272"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
@@ -3144,22 +3144,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="133"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="134"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="354"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3169,12 +3169,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="415"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="422"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="416"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="423"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3469,45 +3469,50 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="115"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="116"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="121"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="122"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="183"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="236"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="185"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="240"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="228"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="232"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="259"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="263"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="271"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="275"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netnotes.py" line="150"/>
+        <source>Waiting for the host&apos;s game at %1 (it comes back when the host opens it)…</source>
+        <translation>In attesa della partita dell&apos;ospite a %1 (torna quando l&apos;ospite la apre)…</translation>
     </message>
 </context>
 <context>
@@ -4779,135 +4784,175 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="288"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="289"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
         <source>A whole year in one evening.</source>
         <translation>Un anno intero in una sera.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="290"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
         <source>The game in progress</source>
         <translation>La partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="291"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="292"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="293"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
         <source>&amp;Quick Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
         <source>You against three computer players, right away.</source>
         <translation>Tu contro tre giocatori del computer, subito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="303"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="304"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="305"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
         <source>How to &amp;Play</source>
         <translation>Come &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Le regole del gioco, in poche pagine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
         <source>Recent &amp;games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="314"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="309"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="315"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="310"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="316"/>
         <source>&amp;Finished games</source>
         <translation>Partite &amp;terminate</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="311"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="317"/>
         <source>Finished games</source>
         <translation>Partite terminate</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="318"/>
         <source>The Year in Re&amp;view…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
         <source>Repla&amp;y…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="451"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="459"/>
         <source>a half-year</source>
         <translation>un semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="452"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="460"/>
         <source>a quarter</source>
         <translation>un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="453"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="461"/>
         <source>a year</source>
         <translation>un anno</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="53"/>
+        <source>Network game with %1 — hosted here — Take up again</source>
+        <translation>Partita in rete con %1 — ospitata qui — Riprendi</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="55"/>
+        <source>Network game with %1 — hosted at %2 — Rejoin</source>
+        <translation>Partita in rete con %1 — ospitata a %2 — Rientra</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="131"/>
+        <source>Ne&amp;twork games going on</source>
+        <translation>Par&amp;tite in rete in corso</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
+        <source>Network games going on</source>
+        <translation>Partite in rete in corso</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
+        <source>Forg&amp;et</source>
+        <translation>Dim&amp;entica</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
+        <source>Forget the network game chosen</source>
+        <translation>Dimentica la partita in rete scelta</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="156"/>
+        <source>Take Up &amp;Again</source>
+        <translation>Ri&amp;prendi</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
+        <source>Re&amp;join</source>
+        <translation>Rient&amp;ra</translation>
     </message>
 </context>
 <context>
