@@ -236,3 +236,39 @@ def test_a_half_gathered_game_starts_after_the_unjoined_time_and_never_hangs():
                 assert server.store.game(created["game"]).spec["awaiting"] == []
 
     run(scenario())
+
+
+def test_a_whole_game_asks_facts_of_their_owner_only_and_the_other_seat_never_learns_the_secrets():
+    from gameofyear.bots import make_bot
+    from gameofyear.net.client import GameClient, play_as_bot
+
+    async def scenario() -> None:
+        async with running_server() as (server, url):
+            created = server.create_game(request(_setup(), "rrc", gather=True))
+            codes = [c["code"] for c in created["codes"]]
+            frames: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
+            ann = GameClient(url, codes[0], profile=ANN, on_frame=frames[0].append)
+            ben = GameClient(url, codes[1], profile=BEN, on_frame=frames[1].append)
+            ann.start()
+            await ann.wait_for(lambda c: c.gathering is not None, 10)
+            assert ann.welcome is None and ann.status.state == "gathering"
+            ben.start()
+            try:
+                for client in (ann, ben):
+                    await client.wait_for(lambda c: c.welcome is not None, 10)
+                await asyncio.gather(*(play_as_bot(c, make_bot("basic", i + 1), Setup.from_json(c.welcome["setup"]),
+                                                   classic(), timeout=120) for i, c in enumerate((ann, ben))))
+            finally:
+                await ann.close()
+                await ben.close()
+
+            def facts_asked(seat: int) -> int:
+                return sum(1 for f in frames[seat] if f.get("type") == "update" and f.get("decision")
+                           and f["decision"]["data"]["kind"] == "fact")
+
+            assert facts_asked(0) > 0  # Ann has facts not answered yet: the game asks her
+            assert facts_asked(1) == 0  # Ben answered every fact (no unknown ones)
+            text = json.dumps(frames[1])
+            assert "1961" not in text and "female" not in text
+
+    run(scenario(), timeout=150)
