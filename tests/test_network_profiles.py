@@ -238,37 +238,50 @@ def test_a_half_gathered_game_starts_after_the_unjoined_time_and_never_hangs():
     run(scenario())
 
 
-def test_a_whole_game_asks_facts_of_their_owner_only_and_the_other_seat_never_learns_the_secrets():
+async def _whole_game(seed: int) -> dict[int, list[dict[str, Any]]]:
+    """Ann and Ben join a gathered game (a computer the third player) and basic bots play them to the end;
+    returns each seat's frames."""
     from gameofyear.bots import make_bot
     from gameofyear.net.client import GameClient, play_as_bot
 
-    async def scenario() -> None:
-        async with running_server() as (server, url):
-            created = server.create_game(request(_setup(), "rrc", gather=True))
-            codes = [c["code"] for c in created["codes"]]
-            frames: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
-            ann = GameClient(url, codes[0], profile=ANN, on_frame=frames[0].append)
-            ben = GameClient(url, codes[1], profile=BEN, on_frame=frames[1].append)
-            ann.start()
-            await ann.wait_for(lambda c: c.gathering is not None, 10)
-            assert ann.welcome is None and ann.status.state == "gathering"
-            ben.start()
-            try:
-                for client in (ann, ben):
-                    await client.wait_for(lambda c: c.welcome is not None, 10)
-                await asyncio.gather(*(play_as_bot(c, make_bot("basic", i + 1), Setup.from_json(c.welcome["setup"]),
-                                                   classic(), timeout=120) for i, c in enumerate((ann, ben))))
-            finally:
-                await ann.close()
-                await ben.close()
+    async with running_server(seed=seed) as (server, url):
+        created = server.create_game(request(_setup(), "rrc", gather=True))
+        codes = [c["code"] for c in created["codes"]]
+        frames: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
+        ann = GameClient(url, codes[0], profile=ANN, on_frame=frames[0].append)
+        ben = GameClient(url, codes[1], profile=BEN, on_frame=frames[1].append)
+        ann.start()
+        await ann.wait_for(lambda c: c.gathering is not None, 10)
+        assert ann.welcome is None and ann.status.state == "gathering"
+        ben.start()
+        try:
+            for client in (ann, ben):
+                await client.wait_for(lambda c: c.welcome is not None, 10)
+            await asyncio.gather(*(play_as_bot(c, make_bot("basic", i + 1), Setup.from_json(c.welcome["setup"]),
+                                               classic(), timeout=120) for i, c in enumerate((ann, ben))))
+        finally:
+            await ann.close()
+            await ben.close()
+        return frames
 
-            def facts_asked(seat: int) -> int:
-                return sum(1 for f in frames[seat] if f.get("type") == "update" and f.get("decision")
-                           and f["decision"]["data"]["kind"] == "fact")
 
-            assert facts_asked(0) > 0  # Ann has facts not answered yet: the game asks her
-            assert facts_asked(1) == 0  # Ben answered every fact (no unknown ones)
-            text = json.dumps(frames[1])
-            assert "1961" not in text and "female" not in text
+def _decisions(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [f["decision"]["data"] for f in frames if f.get("type") == "update" and f.get("decision")]
 
-    run(scenario(), timeout=150)
+
+def test_a_whole_game_asks_facts_of_their_owner_only_and_the_other_seat_never_learns_the_secrets():
+    frames = run(_whole_game(5), timeout=150)
+    assert any(d["kind"] == "fact" for d in _decisions(frames[0]))  # Ann has facts not answered yet
+    assert not any(d["kind"] == "fact" for d in _decisions(frames[1]))  # Ben answered every fact
+    text = json.dumps(frames[1])
+    assert "1961" not in text and "female" not in text
+
+
+def test_10_january_reaches_the_female_joiner_when_another_lands_on_it():
+    """The game of seed 12 has Ben land on 10 January ("every female player…"): Ann, female by her own
+    profile, is asked; Ben, male, is not."""
+    frames = run(_whole_game(12), timeout=150)
+    events = [e for f in frames[0] if f.get("type") == "update" for e in f["events"]]
+    assert any(e["type"] == "PawnMoved" and e["data"]["to_day"] == 9 and e["data"]["player"] == 1 for e in events)
+    assert any("wearing_suit" in json.dumps(d) for d in _decisions(frames[0]))
+    assert not any("wearing_suit" in json.dumps(d) for d in _decisions(frames[1]))
