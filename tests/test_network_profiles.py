@@ -285,3 +285,24 @@ def test_10_january_reaches_the_female_joiner_when_another_lands_on_it():
     assert any(e["type"] == "PawnMoved" and e["data"]["to_day"] == 9 and e["data"]["player"] == 1 for e in events)
     assert any("wearing_suit" in json.dumps(d) for d in _decisions(frames[0]))
     assert not any("wearing_suit" in json.dumps(d) for d in _decisions(frames[1]))
+
+
+def test_a_spectator_watching_a_gathering_game_gets_the_game_when_it_starts():
+    async def scenario() -> None:
+        async with running_server() as (server, url):
+            created = server.create_game(request(_setup(), "rrc", gather=True, spectators=True))
+            codes = [c["code"] for c in created["codes"]]
+            async with connect(url, open_timeout=5) as watcher, connect(url, open_timeout=5) as ann, \
+                    connect(url, open_timeout=5) as ben:
+                await _hello(watcher, created["spectators"])
+                first = await _recv(watcher, "welcome")
+                assert first["seat"] is None
+                await _hello(ann, codes[0], ANN)
+                await _recv(ann, "gathering")
+                await _hello(ben, codes[1], BEN)
+                again = await _recv(watcher, "welcome")
+                assert [p["name"] for p in again["setup"]["players"][:2]] == ["Ann", "Ben"]
+                update = await _recv(watcher, "update")
+                assert update["from"] == 0 and update["events"]
+
+    run(scenario())

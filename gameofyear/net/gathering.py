@@ -159,9 +159,7 @@ def arrive(server: GameServer, client: Client, game: ServerGame, seat: int, fram
             other.send(text)
         return True
     _begin(server, game)
-    for other_seat, other in list(game.clients.items()):
-        if other is not client:
-            server._welcome(other, game, other_seat, None, 0)
+    _welcome_all(server, game, client)
     return False
 
 
@@ -187,12 +185,20 @@ def start_now(server: GameServer, game_id: str) -> list[int]:
     setup["players"] = players
     _store_spec(server, game, {**game.spec, "setup": setup, "awaiting": []})
     _begin(server, game)
-    for seat, client in list(game.clients.items()):
-        server._welcome(client, game, seat, None, 0)
+    _welcome_all(server, game, None)
     for seat in game.remote_seats:
         if seat not in game.clients:
             server._seat_left(game, seat)
     return waiting
+
+
+def _welcome_all(server: GameServer, game: ServerGame, but: Client | None) -> None:
+    """Send every seat connected (but ``but``) and every spectator its ``welcome`` and the game from the start."""
+    for seat, client in list(game.clients.items()):
+        if client is not but:
+            server._welcome(client, game, seat, None, 0)
+    for watcher in list(game.spectators):
+        server._welcome(watcher, game, None, None, 0)
 
 
 def _store_spec(server: GameServer, game: ServerGame, spec: dict[str, Any]) -> None:
