@@ -31,7 +31,7 @@ def awaited_names(frame: dict[str, Any]) -> list[str]:
 def waiting_text(frame: dict[str, Any]) -> str:
     """ "Waiting for Ann and Ben to join…" for a ``gathering`` frame (in the interface's language)."""
     names = awaited_names(frame)
-    return QCoreApplication.translate(CONTEXT, "Waiting for %1 to join…").replace("%1", list_in_words(names))
+    return QCoreApplication.translate("NetworkGathering", "Waiting for %1 to join…").replace("%1", list_in_words(names))
 
 
 def follow_gathering(session: NetworkSession, game_window: Any, hosting: bool = False) -> Callable[[], bool]:
@@ -47,7 +47,7 @@ def follow_gathering(session: NetworkSession, game_window: Any, hosting: bool = 
         nothing to start (not hosting, or the game is not gathering).
     """
     state: dict[str, Any] = {"frame": None}
-    button = QPushButton(QCoreApplication.translate(CONTEXT, "Start now"), game_window)
+    button = QPushButton(QCoreApplication.translate("NetworkGathering", "Start now"), game_window)
     button.setVisible(False)
     if hosting:
         game_window.statusBar().addPermanentWidget(button)
@@ -72,8 +72,8 @@ def follow_gathering(session: NetworkSession, game_window: Any, hosting: bool = 
         if frame is None:
             return
         names = list_in_words(awaited_names(frame))
-        answer = QMessageBox.question(game_window, QCoreApplication.translate(CONTEXT, "Start now"),
-                                      QCoreApplication.translate(CONTEXT, "Start now: a computer plays for %1?")
+        answer = QMessageBox.question(game_window, QCoreApplication.translate("NetworkGathering", "Start now"),
+                                      QCoreApplication.translate("NetworkGathering", "Start now: a computer plays for %1?")
                                       .replace("%1", names))
         if answer == QMessageBox.StandardButton.Yes:
             start()
