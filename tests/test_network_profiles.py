@@ -306,3 +306,24 @@ def test_a_spectator_watching_a_gathering_game_gets_the_game_when_it_starts():
                 assert update["from"] == 0 and update["events"]
 
     run(scenario())
+
+
+def test_one_who_leaves_while_the_game_gathers_is_shown_gone_and_keeps_the_profile_given():
+    async def scenario() -> None:
+        async with running_server() as (server, url):
+            setup = _replace(_setup(), (*_setup().players[:2], PlayerProfile("Seat C", date(2000, 6, 1))))
+            created = server.create_game(request(setup, "rrr", gather=True))
+            codes = [c["code"] for c in created["codes"]]
+            async with connect(url, open_timeout=5) as ann:
+                async with connect(url, open_timeout=5) as ben:
+                    await _hello(ben, codes[1], BEN)
+                    await _recv(ben, "gathering")
+                    await _hello(ann, codes[0], ANN)
+                    await _recv(ann, "gathering")
+                gone = await _recv(ann, "gathering")
+                assert gone["awaiting"] == [2]
+                assert [(s["name"], s["here"]) for s in gone["seats"]] == [("Ann", True), ("Ben", False),
+                                                                          ("Seat C", False)]
+                assert server.store.game(created["game"]).spec["setup"]["players"][1]["name"] == "Ben"
+
+    run(scenario())

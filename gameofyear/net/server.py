@@ -590,8 +590,11 @@ class GameServer:
 
     def _presence(self, game: ServerGame) -> None:
         frame = dumps({"type": "seats", "seats": game.seat_states()})
+        gathered = gathering.gathering_frame(game) if gathering.awaiting(game) else None
         for other in [*game.clients.values(), *game.spectators]:
             other.send(frame)
+            if gathered is not None and other.seat is not None:
+                other.send(gathered)
 
     # ------------------------------------------------------------------ acting
 
