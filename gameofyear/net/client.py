@@ -38,7 +38,7 @@ from .guard import Pacer
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
 from .tls import MISMATCH, PIN_BYTES, UNTRUSTED, CertificateMismatch, check_pin, pinned_client_context
 
-FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken"})
+FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken", "bad_profile"})
 """Error codes after which the client stops trying: coming back would be refused again."""
 
 
@@ -62,7 +62,7 @@ class Status:
     """What the connection is doing, for the screen.
 
     Attributes:
-        state: ``connecting``, ``connected``, ``reconnecting`` (waiting ``delay`` seconds
+        state: ``connecting``, ``gathering`` (joined; the game awaits other people), ``connected``, ``reconnecting`` (waiting ``delay`` seconds
             before attempt ``attempt``), ``refused`` (see ``reason``) or ``closed``.
         delay: seconds until the next attempt (``reconnecting``).
         attempt: the number of the next attempt (from 1).
@@ -92,6 +92,8 @@ class GameClient:
             doubles (with a little jitter) up to ``longest``.
         attempts: give up after this many failed attempts in a row (None: never).
         open_timeout: seconds allowed for one connection's opening handshake.
+        profile: this person's profile (:meth:`~gameofyear.engine.setup.PlayerProfile.to_json` data), sent in
+            ``hello`` for a game that gathers its people (None: the host's placeholder stands).
 
     Attributes:
         seat: the seat played (None for a spectator or before the welcome).
@@ -102,6 +104,7 @@ class GameClient:
         at: the number of actions the game had at the last update.
         outcome: the last update's ``outcome`` (the game is over), or None.
         seats: each seat's kind and presence (the last ``seats`` or ``welcome`` frame).
+        gathering: the last ``gathering`` frame (who is here and who is awaited) until the ``welcome``, else None.
         errors: the ``error`` frames received, in order.
 
     Raises:
@@ -111,7 +114,7 @@ class GameClient:
     def __init__(self, url: str, code: str, *, on_frame: Callable[[dict[str, Any]], None] | None = None,
                  on_status: Callable[[Status], None] | None = None, ssl_context: ssl.SSLContext | None = None,
                  backoff: tuple[float, float] = (0.2, 5.0), attempts: int | None = None,
-                 open_timeout: float = 5.0, pin: bytes | None = None):
+                 open_timeout: float = 5.0, pin: bytes | None = None, profile: dict[str, Any] | None = None):
         if pin is not None:
             if not url.lower().startswith("wss://"):
                 raise ValueError(f"a certificate pin needs a wss:// address, not {url!r}")
@@ -120,6 +123,8 @@ class GameClient:
         self.url, self.code = url, code
         self.on_frame, self.on_status = on_frame, on_status
         self.pin = pin
+        self.profile = profile
+        self.gathering: dict[str, Any] | None = None
         self.ssl_context = ssl_context if ssl_context is not None or pin is None else pinned_client_context()
         self.backoff, self.attempts, self.open_timeout = backoff, attempts, open_timeout
         self.seat: int | None = None
@@ -235,8 +240,9 @@ class GameClient:
                         ssl_object = ws.transport.get_extra_info("ssl_object")
                         check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), self.pin)
                     self.connections += 1
-                    await ws.send(dumps({"type": "hello", "protocol": PROTOCOL_VERSION, "code": self.code,
-                                         "since": len(self._raw_events)}))
+                    hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "code": self.code,
+                             "since": len(self._raw_events)}
+                    await ws.send(dumps(hello if self.profile is None else {**hello, "profile": self.profile}))
                     async for message in ws:
                         frame = json.loads(message)
                         if frame.get("type") == "welcome":
@@ -279,6 +285,7 @@ class GameClient:
         kind = frame.get("type")
         if kind == "welcome":
             self.welcome = frame
+            self.gathering = None
             limit = frame.get("limits")
             if isinstance(limit, dict):
                 with contextlib.suppress(TypeError, ValueError):
@@ -297,6 +304,9 @@ class GameClient:
                 self._observation = frame["observation"]  # decoded when asked for
                 self.decision = None if frame.get("decision") is None else decode(frame["decision"])
                 self.outcome = frame.get("outcome")
+        elif kind == "gathering":
+            self.gathering = frame
+            self._set_status(Status("gathering"))
         elif kind == "seats":
             self.seats = frame["seats"]
         elif kind == "error":

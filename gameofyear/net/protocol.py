@@ -62,6 +62,7 @@ ERRORS = {
     "bad_key": "creating a game on this server needs its operator key",
     "server_full": "the server holds as many connections as it may: try again later",
     "hello_timeout": "no hello came in time: the connection is closed",
+    "bad_profile": "the profile in hello does not fit: its field is named",
 }
 """Every error code of an ``error`` frame, with what it means."""
 
@@ -140,6 +141,7 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "protocol", int)
         _field(frame, "code", str, max_len=128)
         _field(frame, "since", int, optional=True)
+        _field(frame, "profile", dict, optional=True)
         if frame.get("since", 0) < 0:
             raise FrameError("bad_frame", "since must be 0 or more")
     elif kind == "act":
@@ -155,6 +157,7 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "stand_in", str, optional=True, max_len=20)
         _field(frame, "spectators", bool, optional=True)
         _field(frame, "key", str, optional=True, max_len=256)
+        _field(frame, "gather", bool, optional=True)
     return frame
 
 

@@ -29,7 +29,9 @@ def sweep(server: GameServer, now: float | None = None) -> list[str]:
 
     A game nobody joined within :attr:`~gameofyear.net.guard.Limits.unjoined_ttl` seconds of its creation, an unfinished
     game nobody came back to for :attr:`~gameofyear.net.guard.Limits.abandoned_ttl`, and the finished games past the newest
-    :attr:`~gameofyear.net.guard.Limits.keep_finished` go; a game with a person connected stays. Their codes find nothing
+    :attr:`~gameofyear.net.guard.Limits.keep_finished` go; a game with a person connected stays. A game half
+    gathered (:mod:`~gameofyear.net.gathering`) nobody came to nor left for ``unjoined_ttl`` starts without
+    the people still awaited (computers stand in for them after the grace time). Their codes find nothing
     afterwards (``bad_code``); a spectator still watching one is told (``game_over``) and let go.
 
     Args:
@@ -38,6 +40,14 @@ def sweep(server: GameServer, now: float | None = None) -> list[str]:
     """
     limits = server.limits
     now = server.clock() if now is None else now
+    from .gathering import awaiting, start_now
+
+    for waiting in list(server.games.values()):  # half gathered: nobody came nor went for unjoined_ttl, start it
+        if awaiting(waiting) and waiting.seen is not None and waiting.seen <= now - limits.unjoined_ttl:
+            try:
+                start_now(server, waiting.id)
+            except (sqlite3.Error, ValueError) as exc:
+                log.warning("game %s could not start without the people awaited (%s)", waiting.id, exc)
     try:
         ids = server.store.expired(now, limits.unjoined_ttl, limits.abandoned_ttl, limits.keep_finished)
     except sqlite3.Error as exc:

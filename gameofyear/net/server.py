@@ -54,6 +54,7 @@ from ..engine.streams import CURRENT_SCHEME, check_scheme, new_seed
 from ..saves.format import action_from_json
 from ..seats import REMOTE, STAND_IN
 from ..table import Table, Thinking
+from . import gathering
 from .connection import Client
 from .guard import (
     BACKLOG,
@@ -318,17 +319,24 @@ class GameServer:
         all_codes: dict[str, int | None] = dict(codes)
         if watch is not None:
             all_codes[watch] = None
+        if request.get("gather"):  # nothing is played until every remote seat has said hello (gathering.py)
+            spec["awaiting"] = [i for i, seat in enumerate(seats) if seat["kind"] == "remote"]
         game = ServerGame(game_id, spec, table)
+        self.store.add_game(game_id, spec, all_codes)
+        self.games[game_id] = game
+        if spec.get("awaiting"):
+            return self._created(game_id, codes, watch)
         game.events = [dumps(encode(e)) for e in table.game.start_events]
         claimed = table.claims_pass()
-        self.store.add_game(game_id, spec, all_codes)
         for n, action in enumerate(table.game.actions):
             self.store.append(game_id, n, action)
         game.events += [dumps(encode(e)) for e in claimed]
-        self.games[game_id] = game
         for seat in game.remote_seats:
             self._seat_left(game, seat)
         self._kick(game)
+        return self._created(game_id, codes, watch)
+
+    def _created(self, game_id: str, codes: dict[str, int], watch: str | None) -> dict[str, Any]:
         return {"type": "created", "game": game_id,
                 "codes": sorted(({"seat": i, "code": c} for c, i in codes.items()), key=lambda c: c["seat"]),
                 "spectators": watch}
@@ -484,6 +492,8 @@ class GameServer:
                 raise FrameError("spectators_refused")
             game.spectators.add(client)
         else:
+            if gathering.awaiting(game) and gathering.arrive(self, client, game, seat, frame):
+                return
             old = game.clients.get(seat)
             if old is not None and old is not client:  # the same person back on a new connection
                 old.game = None
@@ -500,6 +510,10 @@ class GameServer:
                 for other in game.remote_seats:
                     if other not in game.clients:
                         self._seat_left(game, other)
+        self._welcome(client, game, seat, frame.get("ref"), int(frame.get("since") or 0))
+
+    def _welcome(self, client: Client, game: ServerGame, seat: int | None, ref: Any, since: int) -> None:
+        """Send ``client`` its ``welcome`` for ``seat`` and the game since event ``since``."""
         client.game, client.seat = game, seat
         spec = game.spec
         client.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "game": game.id, "seat": seat,
@@ -508,8 +522,8 @@ class GameServer:
                      "withheld": withheld_seats(spec["setup"], seat), "edition": spec["edition"],
                      "seats": game.seat_states(),
                      "claims": game.table.game.claims, "grace": spec["grace"], "stand_in": spec["stand_in"],
-                     "ref": frame.get("ref")})
-        since = min(int(frame.get("since") or 0), game.flushed)
+                     "ref": ref})
+        since = min(since, game.flushed)
         while True:
             end = min(game.flushed, since + HISTORY_PAGE)
             last = end >= game.flushed
@@ -536,7 +550,7 @@ class GameServer:
 
     def _seat_left(self, game: ServerGame, seat: int) -> None:
         if (game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN
-                or game.seen is None):  # nobody has joined yet: no computer plays for anybody
+                or game.seen is None or game.spec.get("awaiting")):  # nobody has joined yet, or not all
             return
         loop = asyncio.get_running_loop()
         game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
@@ -576,8 +590,11 @@ class GameServer:
 
     def _presence(self, game: ServerGame) -> None:
         frame = dumps({"type": "seats", "seats": game.seat_states()})
+        gathered = gathering.gathering_frame(game) if gathering.awaiting(game) else None
         for other in [*game.clients.values(), *game.spectators]:
             other.send(frame)
+            if gathered is not None and other.seat is not None:
+                other.send(gathered)
 
     # ------------------------------------------------------------------ acting
 
@@ -661,7 +678,7 @@ class GameServer:
 
     def _kick(self, game: ServerGame) -> None:
         """Let the computers play their decisions (one task per game at a time)."""
-        if game.driver is None or game.driver.done():
+        if (game.driver is None or game.driver.done()) and not game.spec.get("awaiting"):
             game.driver = asyncio.get_running_loop().create_task(self._drive(game))
 
     async def _drive(self, game: ServerGame) -> None:

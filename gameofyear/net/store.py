@@ -187,6 +187,16 @@ class Store:
             self.db.executemany("INSERT INTO codes (digest, game, seat) VALUES (?, ?, ?)",
                                 [(code_digest(code), game_id, seat) for code, seat in codes.items()])
 
+    def update_spec(self, game_id: str, spec: dict[str, Any]) -> None:
+        """Replace a game's spec (a gathering game's final profiles), committed before returning.
+
+        Raises:
+            KeyError: no game has this id; StoreBusy: another program holds the database.
+        """
+        with self._transaction():
+            if self.db.execute("UPDATE games SET spec = ? WHERE id = ?", (json.dumps(spec), game_id)).rowcount != 1:
+                raise KeyError(game_id)
+
     def append(self, game_id: str, n: int, action: Any, finished: bool = False) -> None:
         """Record action number ``n`` (from 0) of a game, committed before returning.
 

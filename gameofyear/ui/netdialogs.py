@@ -54,8 +54,12 @@ class HostLobbyDialog(FittedDialog):
     seat to the server (this window joins it like any other).
     """
 
-    def __init__(self, parent: QWidget | None = None, players: int = 4):
+    def __init__(self, parent: QWidget | None = None, players: int = 4, settings: Any = None):
+        from .newgameparts import remembered_profiles
+
         super().__init__(parent)
+        self.remembered = remembered_profiles(settings) if settings is not None else []
+        """The host's remembered profiles (newest first): the first prefills the host's own seat."""
         self.setWindowTitle(self.tr("Host a Network Game"))
         layout = QVBoxLayout(self)
         seats = QGroupBox(self.tr("Seats"), self)
@@ -84,6 +88,10 @@ class HostLobbyDialog(FittedDialog):
             name.textChanged.connect(self._refresh)
             self.rows.append((name, born, kind, level))
         self.rows[0][0].setPlaceholderText(self.tr("Your name"))
+        if self.remembered:
+            own = self.remembered[0]
+            self.rows[0][0].setText(own.name)
+            self.rows[0][1].setDate(QDate(own.birth_date.year, own.birth_date.month, own.birth_date.day))
         layout.addWidget(seats)
         rules = QGroupBox(self.tr("Edition and house rules"), self)
         form = QFormLayout(rules)
@@ -126,7 +134,7 @@ class HostLobbyDialog(FittedDialog):
         for name, born, kind, level in self.rows:
             used = kind.currentData() != "none"
             name.setEnabled(used)
-            born.setEnabled(used)
+            born.setEnabled(used and kind.currentData() != "remote")  # the joiner brings their own
             level.setEnabled(kind.currentData() == "computer")
         if hasattr(self, "house_rules"):  # the bets are ticked by seated player, teams need four or six
             self.house_rules.set_seats([name for name, _, _, _ in self._seated()])
@@ -164,7 +172,18 @@ class HostLobbyDialog(FittedDialog):
         mine = [k for _, _, k, _ in seated].index("here")
         return ({"setup": setup.to_json(), "seats": seats, "edition": self.edition.currentData(),
                  "grace": float(self.grace.value()), "stand_in": self.stand_in.currentData(),
-                 "spectators": self.spectators.isChecked()}, mine)
+                 "spectators": self.spectators.isChecked(), "gather": True}, mine)
+
+    def own_profile(self) -> dict[str, Any] | None:
+        """The host's own profile (``PlayerProfile.to_json`` data): the remembered one of the name typed at the
+        host's seat, with the birth date set there; None when none is remembered by that name (the lobby's name
+        and birth date stand, every fact not answered yet)."""
+        seated = self._seated()
+        name, born, _, _ = next(s for s in seated if s[2] == "here")
+        for profile in self.remembered:
+            if profile.name == name:
+                return {**profile.to_json(), "birth_date": born.isoformat()}
+        return None
 
 
 def seat_invitations(created: dict[str, Any], names: Sequence[str], address: str, port: int, pin: bytes | None,
@@ -326,9 +345,17 @@ class JoinDialog(FittedDialog):
 
     Args:
         browse: look for games on the local network (``zeroconf``); False in tests without multicast.
+        settings: the remembered profiles the joiner plays as (None: a new profile only).
+        facts: the fact ids of the rules: a new profile has them all not answered yet.
+
+    Attributes:
+        play_as: the "Play as" choice (:class:`~gameofyear.ui.playas.PlayAsBox`).
     """
 
-    def __init__(self, parent: QWidget | None = None, browse: bool = True):
+    def __init__(self, parent: QWidget | None = None, browse: bool = True, settings: Any = None,
+                 facts: Sequence[str] = ()):
+        from .playas import PlayAsBox
+
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a Network Game"))
         self.setMinimumWidth(520)
@@ -338,6 +365,8 @@ class JoinDialog(FittedDialog):
         self.code.setPlaceholderText(self.tr("the invitation code the host gave you"))
         form.addRow(self.tr("Invitation code:"), self.code)
         layout.addLayout(form)
+        self.play_as = PlayAsBox(settings, facts, self)
+        layout.addWidget(self.play_as)
         layout.addWidget(QLabel(self.tr("Games on this network:"), self))
         self.offers = QListWidget(self)
         self.offers.itemSelectionChanged.connect(self._offer_chosen)

@@ -18,6 +18,7 @@ from ..net.reach import Reach
 from ..net.tls import HostCertificate
 from .language import list_in_words
 from .netdialogs import HostLobbyDialog, JoinDialog, seat_invitations
+from .netgathering import follow_gathering
 from .netnotes import remember_join
 from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
@@ -129,16 +130,18 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
             return resume_hosted_game(note, db_path, folder, speed, settings=getattr(window, "settings", None))
         if box.clickedButton() is not fresh:
             return None
-    lobby = HostLobbyDialog(window)
+    lobby = HostLobbyDialog(window, settings=getattr(window, "settings", None))
     if lobby.exec() != QDialog.DialogCode.Accepted:
         return None
     request, mine = lobby.request()
-    return start_hosting(request, mine, db_path, folder, speed, settings=getattr(window, "settings", None))
+    return start_hosting(request, mine, db_path, folder, speed, settings=getattr(window, "settings", None),
+                         profile=lobby.own_profile())
 
 
 def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
                   host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True,
-                  settings: Any = None, upnp: bool = True) -> NetworkGameWindow:
+                  settings: Any = None, upnp: bool = True,
+                  profile: dict[str, Any] | None = None) -> NetworkGameWindow:
     """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
 
     The server speaks ``wss://`` only, with the host's certificate kept beside the store
@@ -155,6 +158,8 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
         advertise: offer the game on the local network (zeroconf, at the LAN address).
         settings: the player's settings (:class:`NetworkGameWindow`'s).
         upnp: ask the home router to forward the port (:func:`~gameofyear.net.reach.open_reach`).
+        profile: the host's own profile (``PlayerProfile.to_json`` data; facts the rules lack are left out), for
+            a game that gathers its people (``"gather"`` in ``request``); None: the lobby's name and birth date.
 
     Returns:
         The game's window (shown).
@@ -163,6 +168,10 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
     session = NetworkSession()
     game_window = NetworkGameWindow(session, game_words(folder, request["edition"]), speed=speed, settings=settings)
     names = [p["name"] for p in request["setup"]["players"]]
+    facts = set(game_window.content.facts)
+    if profile is not None:
+        profile = {**profile, **{k: sorted(set(profile.get(k) or []) & facts) for k in ("facts", "unknown")}}
+    follow_gathering(session, game_window, hosting=True)
     identity = _certificate(game_window, db_path)
     if identity is None:
         game_window.show()
@@ -174,7 +183,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
         keep_hosted_game_note(db_path.parent, {"game": frame["game"], "seat": mine, "code": code,
                                                "port": session.port, "names": names, "created": frame,
                                                "edition": request["edition"], "tls": True})
-        session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint)
+        session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint, profile=profile)
         game_window.setProperty("networkGame", f"hosted:{frame['game']}")  # as welcomenet.network_key
         game["created"] = frame
         _invite(session, game_window, game.get("created"), names, identity.pin, mine)
@@ -307,14 +316,16 @@ def join_network_game(window: QWidget, folder: Any = None, edition: str = "class
         The game's window, or None when the dialog was cancelled.
     """
     speed = _speed_of(window) if speed is None else speed
-    dialog = JoinDialog(window)
+    words = game_words(folder, edition)
+    dialog = JoinDialog(window, settings=getattr(window, "settings", None), facts=sorted(words.content.facts))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     url, code, pin = dialog.choice()
+    profile = dialog.play_as.remember()
     session = NetworkSession()
-    game_window = NetworkGameWindow(session, game_words(folder, edition), speed=speed,
-                                    settings=getattr(window, "settings", None))
-    session.join(url, code, pin=pin)
+    game_window = NetworkGameWindow(session, words, speed=speed, settings=getattr(window, "settings", None))
+    follow_gathering(session, game_window)
+    session.join(url, code, pin=pin, profile=None if profile is None else profile.to_json())
     remember_join(session, game_window, _notes_folder(window), url, code, pin, lambda: _relist(window))
     game_window.show()
     return game_window
@@ -340,6 +351,7 @@ def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any =
     game_window = NetworkGameWindow(session, game_words(almanac, note.get("edition") or "classic"), speed=speed,
                                     settings=settings)
     pin = None if note.get("pin") is None else bytes.fromhex(note["pin"])
+    follow_gathering(session, game_window)
     session.join(note["url"], note["code"], pin=pin)
     remember_join(session, game_window, folder, note["url"], note["code"], pin, changed)
     game_window.show()

@@ -78,18 +78,20 @@ class NetworkSession(QObject):
     def _call(self, coro: Any) -> Any:
         return asyncio.run_coroutine_threadsafe(coro, self.loop)
 
-    def join(self, url: str, code: str, pin: bytes | None = None) -> None:
+    def join(self, url: str, code: str, pin: bytes | None = None, profile: dict[str, Any] | None = None) -> None:
         """Join a game's seat (``code``) on the server at ``url``; frames and statuses follow as signals.
 
         Args:
             pin: for ``wss://`` with the host's self-signed certificate: the invitation's pin (a prefix of
                 its SHA-256 fingerprint, see :class:`~gameofyear.net.client.GameClient`).
+            profile: the joiner's own profile (``PlayerProfile.to_json`` data) for a game that gathers its
+                people (None: the host's placeholder stands).
 
         Raises:
             ValueError: a pin with a ``ws://`` address, or a pin of the wrong length.
         """
         client = GameClient(url, code, on_frame=lambda f: self._inbox.put(("frame", f)),
-                            on_status=lambda s: self._inbox.put(("status", s)), pin=pin)
+                            on_status=lambda s: self._inbox.put(("status", s)), pin=pin, profile=profile)
 
         async def start() -> None:
             self.client = client

@@ -847,122 +847,122 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="59"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="77"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="86"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="88"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="109"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="107"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="115"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="118"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="142"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="144"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="152"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="146"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="154"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
@@ -1041,38 +1041,38 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="251"/>
         <source>Invitation code for %1</source>
         <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="234"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="253"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="255"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="274"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="278"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="260"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
@@ -1080,7 +1080,7 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="297"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="316"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
@@ -1088,58 +1088,58 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="333"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="370"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="404"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="374"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="379"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="478"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="507"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="366"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="411"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -3279,7 +3279,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
@@ -3421,22 +3421,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="329"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="317"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="336"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
@@ -3469,43 +3469,43 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="116"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="122"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="125"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="185"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="240"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="194"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="249"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="232"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="241"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="263"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="272"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="275"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
@@ -3513,6 +3513,25 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <location filename="../../gameofyear/ui/netnotes.py" line="150"/>
         <source>Waiting for the host&apos;s game at %1 (it comes back when the host opens it)…</source>
         <translation>En attente de la partie de l&apos;hôte à %1 (elle revient quand l&apos;hôte l&apos;ouvre)…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGathering</name>
+    <message>
+        <location filename="../../gameofyear/ui/netgathering.py" line="34"/>
+        <source>Waiting for %1 to join…</source>
+        <translation>En attendant que %1 rejoignent la partie…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netgathering.py" line="50"/>
+        <location filename="../../gameofyear/ui/netgathering.py" line="75"/>
+        <source>Start now</source>
+        <translation>Commencer maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netgathering.py" line="76"/>
+        <source>Start now: a computer plays for %1?</source>
+        <translation>Commencer maintenant&#xa0;: un ordinateur joue pour %1&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3764,54 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <location filename="../../gameofyear/ui/offers.py" line="116"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Le pion de {name} reste sur le {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAsBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="45"/>
+        <source>New profile…</source>
+        <translation>Nouveau profil…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="46"/>
+        <source>Play as:</source>
+        <translation>Jouer en tant que&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="49"/>
+        <source>your name</source>
+        <translation>votre nom</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="55"/>
+        <source>Prefer not to say</source>
+        <translation>Je préfère ne pas le dire</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="56"/>
+        <source>Female</source>
+        <translation>Femme</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
+        <source>Male</source>
+        <translation>Homme</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <source>Name:</source>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <source>Born:</source>
+        <translation>Né(e) le&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <source>Sex:</source>
+        <translation>Sexe&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -847,122 +847,122 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="59"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="77"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="86"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="88"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="109"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="106"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="107"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="115"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="118"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="142"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="144"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="152"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="146"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="154"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -1041,38 +1041,38 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="232"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="251"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="233"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="234"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="253"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="247"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="255"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="274"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="278"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="260"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1080,7 +1080,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="297"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="316"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1088,58 +1088,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="333"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="338"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="370"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="404"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="374"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="379"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="478"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="507"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="339"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="366"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="411"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -3279,7 +3279,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
@@ -3421,22 +3421,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="329"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="315"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="317"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="336"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
@@ -3469,43 +3469,43 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="116"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="122"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="125"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="185"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="240"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="194"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="249"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="232"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="241"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="263"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="272"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="275"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
@@ -3513,6 +3513,25 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <location filename="../../gameofyear/ui/netnotes.py" line="150"/>
         <source>Waiting for the host&apos;s game at %1 (it comes back when the host opens it)…</source>
         <translation>In attesa della partita dell&apos;ospite a %1 (torna quando l&apos;ospite la apre)…</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGathering</name>
+    <message>
+        <location filename="../../gameofyear/ui/netgathering.py" line="34"/>
+        <source>Waiting for %1 to join…</source>
+        <translation>In attesa che %1 si uniscano…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netgathering.py" line="50"/>
+        <location filename="../../gameofyear/ui/netgathering.py" line="75"/>
+        <source>Start now</source>
+        <translation>Inizia ora</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netgathering.py" line="76"/>
+        <source>Start now: a computer plays for %1?</source>
+        <translation>Iniziare ora: un computer gioca per %1?</translation>
     </message>
 </context>
 <context>
@@ -3745,6 +3764,54 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <location filename="../../gameofyear/ui/offers.py" line="116"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>La pedina di {name} resta al giorno {date}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAsBox</name>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="45"/>
+        <source>New profile…</source>
+        <translation>Nuovo profilo…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="46"/>
+        <source>Play as:</source>
+        <translation>Gioca come:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="49"/>
+        <source>your name</source>
+        <translation>il tuo nome</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="55"/>
+        <source>Prefer not to say</source>
+        <translation>Preferisco non dirlo</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="56"/>
+        <source>Female</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
+        <source>Male</source>
+        <translation>Uomo</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <source>Born:</source>
+        <translation>Nato/a il:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <source>Sex:</source>
+        <translation>Sesso:</translation>
     </message>
 </context>
 <context>
