@@ -59,6 +59,12 @@ class WindowScreens(WindowParts):
         self.zoom_reset_action.setEnabled(False)
         welcome.focus_first()
 
+    def relist_network_games(self) -> None:
+        """List the unfinished network games on the welcome screen again (none shown: nothing)."""
+        from .welcomenet import refresh_network_games
+
+        refresh_network_games(self)
+
     def _fill_welcome(self) -> None:
         """Put the recent games, and the game in progress if one was found, on the welcome screen."""
         from .language import list_in_words, log_tr, moment_in_words

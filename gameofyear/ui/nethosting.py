@@ -359,10 +359,11 @@ def rejoin_network_game(note: dict[str, Any], folder: Path | str, almanac: Any =
 
 
 def _relist(window: QWidget) -> None:
-    """List the unfinished network games on ``window``'s welcome screen again, when it shows one."""
-    from .welcomenet import refresh_network_games
-
-    refresh_network_games(window)
+    """List the unfinished network games on ``window``'s welcome screen again, when it shows one (the main
+    window's :meth:`~.mainscreens.WindowScreens.relist_network_games`; any other window: nothing)."""
+    relist = getattr(window, "relist_network_games", None)
+    if callable(relist):
+        relist()
 
 
 def _notes_folder(window: QWidget) -> Path:
