@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.notation import encode
 from ..engine.setup import PlayerProfile, Setup
 from ..table import Table
-from .protocol import FrameError, dumps, error_frame
+from .protocol import FrameError, dumps
 from .specs import spec_scheme, spec_seats
 
 if TYPE_CHECKING:
@@ -145,12 +145,7 @@ def arrive(server: GameServer, client: Client, game: ServerGame, seat: int, fram
         players[seat] = profile.to_json()
         setup["players"] = players
         _store_spec(server, game, {**game.spec, "setup": setup, "awaiting": [s for s in waiting if s != seat]})
-    old = game.clients.get(seat)
-    if old is not None and old is not client:  # the same person back on a new connection
-        old.game = None
-        old.send(error_frame("seat_taken", "this seat is played from another connection now"))
-        old.outbox.put_nowait(None)
-    game.clients[seat] = client
+    server.take_seat(game, seat, client)
     client.game, client.seat = game, seat
     server._seen(game)
     if awaiting(game):

@@ -494,12 +494,7 @@ class GameServer:
         else:
             if gathering.awaiting(game) and gathering.arrive(self, client, game, seat, frame):
                 return
-            old = game.clients.get(seat)
-            if old is not None and old is not client:  # the same person back on a new connection
-                old.game = None
-                old.send(error_frame("seat_taken", "this seat is played from another connection now"))
-                old.outbox.put_nowait(None)
-            game.clients[seat] = client
+            self.take_seat(game, seat, client)
             timer = game.away.pop(seat, None)
             if timer is not None:
                 timer.cancel()
@@ -532,6 +527,16 @@ class GameServer:
             if last:
                 break
         self._presence(game)
+
+    def take_seat(self, game: ServerGame, seat: int, client: Client) -> None:
+        """Give ``seat`` of ``game`` to ``client``; a connection that held it (the same person back on a new
+        one) is told ``seat_taken`` and let go."""
+        old = game.clients.get(seat)
+        if old is not None and old is not client:
+            old.game = None
+            old.send(error_frame("seat_taken", "this seat is played from another connection now"))
+            old.outbox.put_nowait(None)
+        game.clients[seat] = client
 
     def _leave(self, client: Client) -> None:
         game, seat = client.game, client.seat
