@@ -23,9 +23,10 @@ from gameofyear.simulation import random_setup
 
 HOST = "127.0.0.1"
 
-FAST = Limits(rate=300.0, burst=600, address_rate=3000.0, address_burst=6000)
+FAST = Limits(rate=300.0, burst=600, address_rate=3000.0, address_burst=6000, probe_private=True)
 """The limits of the tests' servers unless a test gives its own: computer players at full speed, several from
-127.0.0.1, play at their own pace (the tests of the rate limit itself give theirs; see test_network_guard.py)."""
+127.0.0.1, play at their own pace (the tests of the rate limit itself give theirs; see test_network_guard.py); and
+checks from outside of 127.0.0.1, the only address the tests reach."""
 
 OPERATOR_KEY = "the-operator-key-of-the-tests"
 """The operator key of the tests' servers; :func:`request` carries it."""

@@ -6,13 +6,13 @@ Each router masquerades its home (nftables NAT); router A runs ``miniupnpd``, li
 external interface on the internet's. The host's window (offscreen, in home A: ``tests/twohomes_peer.py host``)
 hosts a seeded game with the window's own code:
 
-1. router A forwards the port when asked: the invitation carries router A's public address, and the player of
-   home B joins from that line and plays the whole game (a quarter year) to its end with the host's window;
+1. router A forwards the port when asked: the invitation carries router A's public address, a ``gameofyear serve``
+   in the internet checks from outside that the game answers there, and the player of home B joins from that line and plays the whole game (a quarter year) to its end with the host's window;
    the forward is gone from router A once the window closes;
 2. router A speaks PCP and NAT-PMP only (no UPnP), as many routers do: the window asks it with those, and the
    invitation and the whole game go as in 1;
-3. UPnP off on router A: the window says in plain words that no router answered and names the other ways, and
-   the game goes through a ``gameofyear serve`` in the internet namespace, as those words say.
+3. UPnP off on router A: the window says in plain words that no router answered and names the other ways, the
+   check from outside finds that nothing answers at router A's address, and the game goes through a ``gameofyear serve`` in the internet namespace, as those words say.
 
 Every namespace, process and nft table is removed at the end (names carry this process's id), and every wait is
 bounded. Needs root, ``ip netns`` (iproute2), ``nft`` (nftables) and ``miniupnpd`` (Debian's
@@ -249,12 +249,32 @@ def guest_line(invitation: str) -> str:
     return lines[0].split(": ", 1)[1]
 
 
+def serve_in_the_internet(homes: TwoHomes, folder: Path) -> str:
+    """Start a ``gameofyear serve`` in the internet namespace (every home reaches it); its URL once it serves."""
+    server = homes.start("inet", sys.executable, "-m", "gameofyear.cli", "serve", "--host", "0.0.0.0",
+                         "--port", str(PORT), "--db", str(folder / "serve.sqlite3"))
+    assert server.stdout is not None
+    printed = b""
+    for _ in range(3):  # the address it found (and, without a default route, how), then where it serves
+        ready, _, _ = select.select([server.stdout], [], [], 30)
+        printed += server.stdout.readline() if ready else b""
+        if b"Serving games on" in printed:
+            break
+    url = f"ws://{SERVER}:{PORT}"  # the address the host types, from the server's owner
+    assert f"Serving games on {url} ".encode() in printed, printed + errors_of(server).encode()
+    return url
+
+
 def test_the_invitation_carries_router_as_public_address_and_home_b_plays_the_whole_game_from_it(tmp_path):
     with two_homes(tmp_path) as homes:
         homes.upnp()
-        host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT))
+        checker = serve_in_the_internet(homes, tmp_path)
+        host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT),
+                    "--checker", checker)
         said = line_of(host, 40)
         assert said["mapped"], said
+        assert said["checked"] is True  # the serve in the internet reached the game through router A's forward
+        assert said["reach"].endswith(f"Checked from outside by {checker}: the game answers at {PUBLIC_A}:{PORT}.")
         assert said["offered"] == [HOME_HOST]  # the home's own network is offered the LAN address
         sent = invitation_of(said["invitation"])
         assert (sent.host, sent.port) == (PUBLIC_A, PORT)  # router A's public address, not 127.x or the LAN's
@@ -286,21 +306,13 @@ def test_a_router_that_speaks_pcp_or_nat_pmp_only_forwards_the_port_and_home_b_p
 
 def test_with_upnp_off_the_window_says_so_and_the_game_goes_through_a_serve_everybody_reaches(tmp_path):
     with two_homes(tmp_path) as homes:
-        server = homes.start("inet", sys.executable, "-m", "gameofyear.cli", "serve", "--host", "0.0.0.0",
-                             "--port", str(PORT), "--db", str(tmp_path / "serve.sqlite3"))
-        assert server.stdout is not None
-        printed = b""
-        for _ in range(3):  # the address it found (and, without a default route, how), then where it serves
-            ready, _, _ = select.select([server.stdout], [], [], 30)
-            printed += server.stdout.readline() if ready else b""
-            if b"Serving games on" in printed:
-                break
-        url = f"ws://{SERVER}:{PORT}"  # the address the host types, from the server's owner
-        assert f"Serving games on {url} ".encode() in printed, printed + errors_of(server).encode()
+        url = serve_in_the_internet(homes, tmp_path)
         host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT),
-                    "--serve", url)
+                    "--serve", url, "--checker", url)
         said = line_of(host, 40)
         assert not said["mapped"] and said["offered"] == [HOME_HOST]
+        assert said["checked"] is False  # from outside, nothing answers at router A's address: it forwards nothing
+        assert f"Checked from outside by {url}: nothing answers at {PUBLIC_A}:{PORT}" in said["reach"], said["reach"]
         assert said["reach"].startswith(f"No router answered the request to open port {PORT}"), said["reach"]
         assert f"forward TCP port {PORT} to {HOME_HOST} in the router's settings" in said["reach"]
         assert "gameofyear serve" in said["reach"]

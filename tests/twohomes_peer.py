@@ -2,9 +2,10 @@
 
 ``host``: the host's window (offscreen) hosts a seeded quarter-year game with the window's own code
 (:func:`gameofyear.ui.network.start_hosting`: the server in the window, the router asked for the port, the
-invitation, the offer on the home's network); prints one JSON line ``{"invitation": …, "reach": …, "mapped": …,
-"offered": …}`` (the lines to send, the window's words of how players reach it, whether the router forwards the
-port, the addresses the offer on the local network gives). With ``--serve URL`` (no router helped) it then does what those words say: the game is created
+invitation, the offer on the home's network; with ``--checker URL``, the check from outside that the port answers);
+prints one JSON line ``{"invitation": …, "reach": …, "mapped": …, "offered": …, "checked": …}`` (the lines to send,
+the window's words of how players reach it, whether the router forwards the port, the addresses the offer on the
+local network gives, what the check from outside found: true, false, or null when not checked). With ``--serve URL`` (no router helped) it then does what those words say: the game is created
 on that ``gameofyear serve`` and the host's window joins it there; a second JSON line gives the new invitation.
 Then the host's window answers its own seat's decisions (the machine's button, the first option) to the end of the
 year, and prints ``{"over": true, "events": N}``.
@@ -71,11 +72,14 @@ def host(args: argparse.Namespace) -> int:
 
     request = a_request(args.seed)
     names = [p["name"] for p in request["setup"]["players"]]
-    window = start_hosting(request, 0, Path(args.db), speed=0, host="0.0.0.0", port=args.port, advertise=True)
+    window = start_hosting(request, 0, Path(args.db), speed=0, host="0.0.0.0", port=args.port, advertise=True,
+                           checker=args.checker)
     wait(lambda: bool(window.invitations.text()) and window.seat == 0, "the invitation")
     wait(lambda: window.session.advertiser is not None, "the offer on the local network")
     say(invitation=window.invitations.text(), reach=window.reach_note.text(),
-        mapped=bool(window.session.reach.mapped), protocol=window.session.reach.protocol, offered=window.session.advertiser.info.parsed_addresses())
+        mapped=bool(window.session.reach.mapped), protocol=window.session.reach.protocol,
+        offered=window.session.advertiser.info.parsed_addresses(),
+        checked=None if window.session.reach.checked is None else window.session.reach.checked.answers)
     if args.serve:  # no router helped: the game goes through the server everybody reaches, as the words say
         window.close()
         created = asyncio.run(asyncio.wait_for(create_game(args.serve, request,
@@ -140,6 +144,7 @@ def main() -> int:
     h.add_argument("--db", required=True)
     h.add_argument("--port", type=int, required=True)
     h.add_argument("--serve", default=None, help="the URL of a gameofyear serve that every player reaches")
+    h.add_argument("--checker", default=None, help="the URL of a gameofyear serve that checks the port from outside")
     j = sub.add_parser("join")
     j.add_argument("line", help="the host's invitation code for this player")
     for p in (h, j):

@@ -63,6 +63,14 @@ class Limits:
         games: games held in memory at once.
         creates_per_address: games one IP address may create within ``create_window`` seconds.
         create_window: seconds over which ``creates_per_address`` counts (a sliding window).
+        probes_per_address: checks of its own port (``probe`` frames, :mod:`.probe`) one IP address may ask
+            for within ``probe_window`` seconds.
+        probe_window: seconds over which ``probes_per_address`` counts (a sliding window).
+        probes_at_once: checks under way at once, from all addresses together.
+        probe_timeout: seconds a check waits for the asker's port to answer.
+        probe_private: also check askers at a loopback or private address (tests on one machine); False: such an
+            asker is refused (``probe_refused``): a server that sees it there is not outside its home, or sits
+            behind a proxy, and its checks would reach into its own network instead.
         outbox: frames waiting to be sent to one client before it is deemed too slow and closed.
         hello_timeout: seconds a connection has to join a game (``hello``) or create one before it is closed.
         unjoined_ttl: seconds a game waits for its first person before it is removed with its rows.
@@ -81,6 +89,11 @@ class Limits:
     games: int = 2000
     creates_per_address: int = 50
     create_window: float = 3600.0
+    probes_per_address: int = 10
+    probe_window: float = 600.0
+    probes_at_once: int = 32
+    probe_timeout: float = 3.0
+    probe_private: bool = False
     outbox: int = 2000
     hello_timeout: float = 10.0
     unjoined_ttl: float = 1800.0
@@ -237,14 +250,15 @@ class _Address:
     connections: int
     bucket: TokenBucket
     creates: collections.deque[float]
+    probes: collections.deque[float]
 
 
 class AddressBook:
     """The quotas of each IP address across all its connections: connections open, frames per second,
-    games created in a sliding window (:class:`Limits`).
+    games created and checks of its port asked for, each in a sliding window (:class:`Limits`).
 
-    An address is forgotten once it has no connection open and no creation left in its window,
-    so the book holds only addresses that are connected or created games lately.
+    An address is forgotten once it has no connection open and nothing left in its windows,
+    so the book holds only addresses that are connected or created games or asked for checks lately.
     """
 
     def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic):
@@ -255,7 +269,7 @@ class AddressBook:
         entry = self._book.get(address)
         if entry is None:
             entry = _Address(0, TokenBucket(self.limits.address_rate, self.limits.address_burst, self.clock),
-                             collections.deque())
+                             collections.deque(), collections.deque())
             self._book[address] = entry
         return entry
 
@@ -294,14 +308,25 @@ class AddressBook:
         """``address`` has created a game (now)."""
         self._entry(address).creates.append(self.clock())
 
+    def probe(self, address: str) -> bool:
+        """Count one check of ``address``'s port (now); False (nothing counted) once it has asked for
+        :attr:`Limits.probes_per_address` within :attr:`Limits.probe_window` seconds."""
+        entry = self._entry(address)
+        self._expire(entry)
+        if len(entry.probes) >= self.limits.probes_per_address:
+            return False
+        entry.probes.append(self.clock())
+        return True
+
     def _expire(self, entry: _Address) -> None:
-        horizon = self.clock() - self.limits.create_window
-        while entry.creates and entry.creates[0] <= horizon:
-            entry.creates.popleft()
+        now = self.clock()
+        for times, window in ((entry.creates, self.limits.create_window), (entry.probes, self.limits.probe_window)):
+            while times and times[0] <= now - window:
+                times.popleft()
 
     def _forget(self, address: str, entry: _Address) -> None:
         self._expire(entry)
-        if not entry.connections and not entry.creates:
+        if not entry.connections and not entry.creates and not entry.probes:
             self._book.pop(address, None)
 
     def __len__(self) -> int:

@@ -36,7 +36,7 @@ RATE = 30.0
 BURST = 60
 """Frames a connection may send at once before :data:`RATE` applies."""
 
-CLIENT_TYPES = frozenset({"hello", "create", "act", "ping"})
+CLIENT_TYPES = frozenset({"hello", "create", "act", "ping", "probe"})
 """The frame types a client may send."""
 
 ERRORS = {
@@ -63,6 +63,8 @@ ERRORS = {
     "server_full": "the server holds as many connections as it may: try again later",
     "hello_timeout": "no hello came in time: the connection is closed",
     "bad_profile": "the profile in hello does not fit: its field is named",
+    "too_many_probes": "this address has asked for as many checks of its port as it may lately",
+    "probe_refused": "this server sees the asker at an address that is not public: it cannot check from outside",
 }
 """Every error code of an ``error`` frame, with what it means."""
 
@@ -158,6 +160,12 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "spectators", bool, optional=True)
         _field(frame, "key", str, optional=True, max_len=256)
         _field(frame, "gather", bool, optional=True)
+    elif kind == "probe":
+        _field(frame, "protocol", int)
+        _field(frame, "port", int)
+        _field(frame, "tls", bool, optional=True)
+        if not 1 <= frame["port"] <= 65535:
+            raise FrameError("bad_frame", "port must be 1 to 65535")
     return frame
 
 

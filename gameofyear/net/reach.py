@@ -30,6 +30,7 @@ from typing import Any, Protocol
 from ..clean import fill
 from ..narrate.words import QT_TRANSLATE_NOOP
 from . import natpmp
+from .probe import Checked
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,18 @@ _WORDS = {
                                            "another router between it and the internet): players in other homes "
                                            "cannot join this game at this address."),
 }
+# What a server outside the home found (:mod:`.probe`), after the words of the forward.
+_CHECKED = {
+    True: QT_TRANSLATE_NOOP("Reach", "Checked from outside by {checker}: the game answers at {seen}."),
+    False: QT_TRANSLATE_NOOP("Reach", "Checked from outside by {checker}: nothing answers at {seen} ({why}), so "
+                                      "players in other homes cannot join there yet."),
+    None: QT_TRANSLATE_NOOP("Reach", "It could not be checked from outside: {checker} did not help ({why})."),
+}
+_BY_HAND = QT_TRANSLATE_NOOP("Reach", "Checked from outside by {checker}: the game answers at {seen} (the port is "
+                                      "forwarded in the router's settings): players in other homes join there, "
+                                      "players on this network at {lan}.")
+_NOT_CHECKED = QT_TRANSLATE_NOOP("Reach", "Whether it answers from outside was not checked: give a gameofyear serve "
+                                          "to check with when you host.")
 _OTHER_WAYS = QT_TRANSLATE_NOOP("Reach", "Players on this network join at {lan}. For players in other homes, forward "
                                          "TCP port {port} to {address} in the router's settings and send them your "
                                          "public address instead, or play on a gameofyear serve that every player "
@@ -178,6 +191,8 @@ class Reach:
             when the router forwards it.
         detail: the router's own words about the problem ("" when there are none).
         protocol: what made the forward: "UPnP", "PCP" or "NAT-PMP" ("" when there is none).
+        checked: what a server outside the home found at the port (:func:`~gameofyear.net.probe.check_from_outside`;
+            None: not checked).
     """
 
     lan: LanAddress
@@ -186,6 +201,7 @@ class Reach:
     problem: str = ""
     detail: str = ""
     protocol: str = ""
+    checked: Checked | None = None
     _remove: Callable[[], Any] | None = field(default=None, repr=False)
 
     @property
@@ -194,9 +210,25 @@ class Reach:
         return self.public is not None and not self.problem
 
     @property
+    def answers_outside(self) -> bool:
+        """True when a server outside the home reached the game at the port (:attr:`checked`)."""
+        return self.checked is not None and self.checked.answers is True and bool(self.checked.address)
+
+    @property
+    def trouble(self) -> bool:
+        """True when players in other homes cannot join at :attr:`address`, as far as the host's window knows."""
+        checked = self.checked
+        return (bool(self.problem) and not self.answers_outside) or (checked is not None and checked.answers is False)
+
+    @property
     def address(self) -> str:
-        """The address for the invitation: the router's public one when it forwards the port, else the LAN one."""
-        return self.public if self.mapped and self.public is not None else self.lan.address
+        """The address for the invitation: the router's public one when it forwards the port; else the one a
+        server outside found the game answering at (a port forwarded by hand); else the LAN one."""
+        if self.mapped and self.public is not None:
+            return self.public
+        if self.answers_outside and self.checked is not None:
+            return self.checked.address
+        return self.lan.address
 
     def words(self, tr: Callable[[str], str] | None = None) -> str:
         """What the host is told, in plain words: where players join, and the other ways when the router did not help.
@@ -207,14 +239,24 @@ class Reach:
 
         Returns:
             One paragraph: the router's forward, or what went wrong and the other ways
-            (a port forwarded by hand, a ``gameofyear serve`` reachable by all).
+            (a port forwarded by hand, a ``gameofyear serve`` reachable by all); then what a server outside
+            found at the port (:attr:`checked`), or that nobody checked.
         """
         say = tr or (lambda text: text)
+        checked = self.checked
         values = {"port": self.port, "public": f"{self.public}:{self.port}", "lan": f"{self.lan.address}:{self.port}",
-                  "address": self.lan.address, "detail": self.detail}
+                  "address": self.lan.address, "detail": self.detail,
+                  "checker": checked.checker if checked else "", "why": checked.detail if checked else "",
+                  "seen": f"{checked.address or self.public or self.lan.address}:{self.port}" if checked else ""}
+        if not self.mapped and self.answers_outside:
+            return fill(say(_BY_HAND), values)
         text = fill(say(_WORDS[self.problem]), values)
         if self.problem:
             text += " " + fill(say(_OTHER_WAYS), values)
+        if checked is not None:
+            text += " " + fill(say(_CHECKED[checked.answers]), values)
+        elif self.mapped:
+            text += " " + fill(say(_NOT_CHECKED), values)
         return text
 
     def close(self) -> None:

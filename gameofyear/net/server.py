@@ -54,7 +54,7 @@ from ..engine.streams import CURRENT_SCHEME, check_scheme, new_seed
 from ..saves.format import action_from_json
 from ..seats import REMOTE, STAND_IN
 from ..table import Table, Thinking
-from . import gathering
+from . import gathering, probe
 from .connection import Client
 from .guard import (
     BACKLOG,
@@ -186,6 +186,7 @@ class GameServer:
         self.clock: Callable[[], float] = time.time
         """Seconds since the epoch: when games are created, joined and expire (tests set another)."""
         self._sweeper: asyncio.Task[None] | None = None
+        self._probes: set[asyncio.Task[None]] = set()
         self.on_change: Callable[[ServerGame], None] | None = None
         """Called after each batch a game broadcasts (the host window's autosave)."""
 
@@ -214,6 +215,8 @@ class GameServer:
         if self._sweeper is not None:
             self._sweeper.cancel()
             self._sweeper = None
+        for task in list(self._probes):
+            task.cancel()
         for game in self.games.values():
             for timer in game.away.values():
                 timer.cancel()
@@ -461,6 +464,39 @@ class GameServer:
             client.send(created)
         elif kind == "act":
             self._act(client, frame)
+        elif kind == "probe":
+            self._probe(client, frame)
+
+    def _probe(self, client: Client, frame: dict[str, Any]) -> None:
+        """Check from outside that the asker's own port answers (:mod:`.probe`): reach back to the address the
+        connection comes from, never another, within the address's quota; reply ``probed`` when done.
+
+        Raises:
+            FrameError: ``version``; ``probe_refused`` for an asker at an address that is not public (unless
+                :attr:`Limits.probe_private`); ``too_many_probes`` past the address's quota or the server's checks
+                at once.
+        """
+        if frame["protocol"] != PROTOCOL_VERSION:
+            raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
+        if not (self.limits.probe_private or probe.public(client.address)):
+            raise FrameError("probe_refused", f"this server sees you at {client.address}, not a public address: it "
+                                              "is not outside your home (or stands behind a proxy)")
+        if len(self._probes) >= self.limits.probes_at_once:
+            raise FrameError("too_many_probes", "the server is checking as many ports as it may: try again soon")
+        if not self.addresses.probe(client.address):
+            raise FrameError("too_many_probes", f"this address may ask for {self.limits.probes_per_address} "
+                                                f"checks in {self.limits.probe_window:g} s")
+        address, port, ref = client.address, int(frame["port"]), frame.get("ref")
+
+        async def check() -> None:
+            found, detail = await probe.answers(address, port, bool(frame.get("tls", False)), self.limits.probe_timeout)
+            reply: dict[str, Any] = {"type": "probed", "address": address, "port": port, "answers": found,
+                                     "detail": detail}
+            client.send(reply if ref is None else {**reply, "ref": ref})
+
+        task = asyncio.get_running_loop().create_task(check())
+        self._probes.add(task)
+        task.add_done_callback(self._probes.discard)
 
     def _may_create(self, client: Client, key: str | None) -> None:
         """Refuse a ``create`` frame without the operator's key, or past its address's quota.

@@ -36,6 +36,7 @@ from ..bots import BOT_LEVELS
 from ..engine.setup import PlayerProfile, Setup
 from .newgame import HouseRulesBox
 from .screenfit import FittedDialog
+from .settings import checker_problem
 
 INVITATION_LENGTH = 20
 """A text of fewer characters (without spaces and dashes) is a bare seat code, not an invitation code: the
@@ -58,6 +59,7 @@ class HostLobbyDialog(FittedDialog):
         from .newgameparts import remembered_profiles
 
         super().__init__(parent)
+        self._settings = settings
         self.remembered = remembered_profiles(settings) if settings is not None else []
         """The host's remembered profiles (newest first): the first prefills the host's own seat."""
         self.setWindowTitle(self.tr("Host a Network Game"))
@@ -114,6 +116,12 @@ class HostLobbyDialog(FittedDialog):
         form.addRow(self.tr("Then a computer plays for them:"), self.stand_in)
         self.spectators = QCheckBox(self.tr("Spectators may watch"), rules)
         form.addRow(self.spectators)
+        self.checker = QLineEdit(getattr(settings, "checker", ""), rules)
+        """A ``gameofyear serve`` outside the home that checks the game answers from there (remembered)."""
+        self.checker.setPlaceholderText(self.tr("wss://… a gameofyear serve outside your home (optional)"))
+        self.checker.setToolTip(self.tr("A server outside your home reaches back to this game's port and says "
+                                        "whether players in other homes will get in."))
+        form.addRow(self.tr("Check from outside with:"), self.checker)
         layout.addWidget(rules)
         self.house_rules = HouseRulesBox(self, match=False)
         """The house rules of the family, in the New Game dialog's words (a network game is one year: no match)."""
@@ -152,6 +160,8 @@ class HostLobbyDialog(FittedDialog):
             return self.tr("A game is for 2 to 6 players.")
         if any(not name for name, _, _, _ in seated):
             return self.tr("Every player needs a name.")
+        if checker_problem(self.checker.text()):
+            return self.tr("The server to check with is not a ws:// or wss:// address.")
         return ""
 
     @Slot()
@@ -159,7 +169,13 @@ class HostLobbyDialog(FittedDialog):
         problem = self.problem_text()
         self.problem.setText(problem)
         if not problem:
+            if self._settings is not None:
+                self._settings.checker = self.checker.text()
             self.accept()
+
+    def checker_url(self) -> str | None:
+        """The server that checks from outside that the game answers (:mod:`gameofyear.net.probe`); None: none."""
+        return self.checker.text().strip() or None
 
     def request(self) -> tuple[dict[str, Any], int]:
         """The ``create`` fields of the game as set, and the host's own seat index."""

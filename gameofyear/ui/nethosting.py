@@ -22,6 +22,7 @@ from .netgathering import follow_gathering
 from .netnotes import remember_join
 from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
+from .settings import checker_problem
 
 HOST_PORT = 8765
 """The port a host's window listens on when it is free (``gameofyear serve``'s too): opened again, the window
@@ -135,13 +136,13 @@ def host_network_game(window: QWidget, folder: Any = None, db: Any = None,
         return None
     request, mine = lobby.request()
     return start_hosting(request, mine, db_path, folder, speed, settings=getattr(window, "settings", None),
-                         profile=lobby.own_profile())
+                         profile=lobby.own_profile(), checker=lobby.checker_url())
 
 
 def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: Any = None, speed: float | None = None,
                   host: str = "0.0.0.0", port: int = HOST_PORT, advertise: bool = True,
                   settings: Any = None, upnp: bool = True,
-                  profile: dict[str, Any] | None = None) -> NetworkGameWindow:
+                  profile: dict[str, Any] | None = None, checker: str | None = None) -> NetworkGameWindow:
     """Host the game the lobby set: a server in this process, the host's window in its own seat, the invitations.
 
     The server speaks ``wss://`` only, with the host's certificate kept beside the store
@@ -160,6 +161,8 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
         upnp: ask the home router to forward the port (:func:`~gameofyear.net.reach.open_reach`).
         profile: the host's own profile (``PlayerProfile.to_json`` data; facts the rules lack are left out), for
             a game that gathers its people (``"gather"`` in ``request``); None: the lobby's name and birth date.
+        checker: a ``gameofyear serve`` outside the home that checks the port answers from there
+            (:meth:`NetworkSession.host`); None: not checked.
 
     Returns:
         The game's window (shown).
@@ -182,7 +185,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
         code = next(c["code"] for c in frame["codes"] if c["seat"] == mine)
         keep_hosted_game_note(db_path.parent, {"game": frame["game"], "seat": mine, "code": code,
                                                "port": session.port, "names": names, "created": frame,
-                                               "edition": request["edition"], "tls": True})
+                                               "edition": request["edition"], "tls": True, "checker": checker})
         session.join(f"wss://127.0.0.1:{session.port}", code, pin=identity.fingerprint, profile=profile)
         game_window.setProperty("networkGame", f"hosted:{frame['game']}")  # as welcomenet.network_key
         game["created"] = frame
@@ -193,7 +196,7 @@ def start_hosting(request: dict[str, Any], mine: int, db: Path | str, folder: An
     session.created.connect(created)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace("%1", names[mine])
     session.host(request, str(db_path), host=host, port=port, advertise=title if advertise else None, tls=identity,
-                 upnp=upnp)
+                 upnp=upnp, checker=checker)
     game_window.show()
     return game_window
 
@@ -216,7 +219,8 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
         host: the address to listen on.
         advertise: offer the game on the local network (zeroconf, at the LAN address).
         settings: the player's settings (:class:`NetworkGameWindow`'s).
-        upnp: ask the home router to forward the port again (:func:`~gameofyear.net.reach.open_reach`).
+        upnp: ask the home router to forward the port again (:func:`~gameofyear.net.reach.open_reach`); the
+            server the note names checks again from outside that the port answers.
 
     Returns:
         The game's window (shown).
@@ -249,8 +253,10 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
         "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
     open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
+    checker = note.get("checker")
     session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
-                 open_seats=open_seats, tls=identity, upnp=upnp)
+                 open_seats=open_seats, tls=identity, upnp=upnp,
+                 checker=checker if isinstance(checker, str) and checker and not checker_problem(checker) else None)
     game_window.show()
     return game_window
 
@@ -295,7 +301,7 @@ def _hosting(session: NetworkSession, game_window: NetworkGameWindow, db_path: P
 
     def reached(reach: Reach) -> None:
         game_window.show_reach(lambda: reach.words(lambda text: QCoreApplication.translate("Reach", text)),
-                               trouble=bool(reach.problem))
+                               trouble=reach.trouble)
         invite()
 
     session.reached.connect(reached)

@@ -101,7 +101,7 @@ class NetworkSession(QObject):
 
     def host(self, request: dict[str, Any] | None, db: str, host: str = "0.0.0.0", port: int = 0,
              advertise: str | None = None, open_seats: int = 0, tls: HostCertificate | None = None,
-             upnp: bool = True) -> None:
+             upnp: bool = True, checker: str | None = None) -> None:
         """Start a server in this process (the same as ``gameofyear serve``) and create the host's game on it.
 
         The server first resumes every unfinished game of its store, exactly
@@ -121,9 +121,14 @@ class NetworkSession(QObject):
                 None: plain ``ws://``.
             upnp: ask the router to forward the port (never for a server listening on a loopback address,
                 which no other machine reaches).
+            checker: the ``ws://`` or ``wss://`` URL of a ``gameofyear serve`` outside the home, asked to check
+                that the port answers from there (:func:`~gameofyear.net.probe.check_from_outside`, up to eight
+                seconds more; its answer is :attr:`Reach.checked <gameofyear.net.reach.Reach.checked>`); None:
+                not checked.
 
         The ``listening`` signal follows, then ``created`` for a new game, then ``reached``; or ``failed``.
         """
+        from ..net.probe import check_from_outside
         from ..net.protocol import FrameError
         from ..net.reach import open_reach
         from ..net.server import GameServer
@@ -150,6 +155,8 @@ class NetworkSession(QObject):
                 self._inbox.put(("created", created))
                 seats = max(0, len(created["codes"]) - 1)
             self.reach = await asyncio.to_thread(open_reach, self.port, upnp=upnp and not _loopback(host))
+            if checker:
+                self.reach.checked = await check_from_outside(checker, self.port, tls=tls is not None)
             self._inbox.put(("reached", self.reach))
             if advertise is not None:
                 from ..net.discovery import Advertiser, service_info

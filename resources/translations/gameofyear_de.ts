@@ -847,124 +847,144 @@ auf dem {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>You, at this screen</source>
         <translation>Du, an diesem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="77"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
         <source>A remote player</source>
         <translation>Jemand aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
         <source>A computer</source>
         <translation>Ein Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="98"/>
         <source>Edition and house rules</source>
         <translation>Ausgabe und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>Classic (francs)</source>
         <translation>Klassisch (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
         <source>Italian (lire)</source>
         <translation>Italienisch (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="103"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="104"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Geld für Glückszahl und Geburtstag muss man selbst einfordern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="110"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="109"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
         <source>A player who leaves is waited for:</source>
         <translation>Auf jemanden, der die Verbindung verliert, wird gewartet:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
         <source>Then a computer plays for them:</source>
         <translation>Danach spielt ein Computer weiter:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="115"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Spectators may watch</source>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="121"/>
+        <source>wss://… a gameofyear serve outside your home (optional)</source>
+        <translation>wss://… ein gameofyear serve außerhalb Ihres Zuhauses (freiwillig)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="122"/>
+        <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
+        <translation>Ein Server außerhalb Ihres Zuhauses verbindet sich zurück mit dem Port dieses Spiels und sagt, ob Spieler in anderen Haushalten hineinkommen.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <source>Check from outside with:</source>
+        <translation>Von außen prüfen mit:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="158"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="152"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="160"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Ein Spiel ist für 2 bis 6 Personen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="154"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="162"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="164"/>
+        <source>The server to check with is not a ws:// or wss:// address.</source>
+        <translation>Der Server zum Prüfen ist keine ws://- oder wss://-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -1041,38 +1061,38 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="251"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="267"/>
         <source>Invitation code for %1</source>
         <translation>Einladungscode für %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="253"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="269"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Den Einladungscode für %1 in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="290"/>
         <source>Spectators</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Schicken Sie jedem entfernten Spieler seinen eigenen Code: Er liest ihn vor oder fügt ihn unter Spiel ▸ Netzwerkspiel beitreten ein.</translation>
     </message>
@@ -1080,7 +1100,7 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="316"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
@@ -1088,58 +1108,58 @@ auf dem {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="376"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>the invitation code the host gave you</source>
         <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="370"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="374"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="390"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="449"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="379"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="397"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="507"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="523"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="366"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="411"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="427"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="438"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -2630,7 +2650,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="137"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -2827,22 +2847,22 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="88"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Gespeichert %2; die vorderste Figur steht auf dem %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="98"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="104"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>Die letzte automatische Sicherung ist unbrauchbar, ihre Kopie aber nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="105"/>
         <source>The autosave could not be used: %1</source>
         <translation>Die automatische Sicherung war unbrauchbar: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="107"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="113"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
@@ -3054,7 +3074,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="361"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3065,7 +3085,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="284"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -3076,7 +3096,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="285"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3154,22 +3174,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="146"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="146"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="147"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="360"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3179,12 +3199,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="428"/>
         <source>About Game of the Year</source>
         <translation>Über „Das Spiel des Jahres“</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="423"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="429"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Das Spiel des Jahres %1&lt;/h2&gt;&lt;p&gt;Das Familien-Kalenderspiel &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; aus den 1980er-Jahren für den Computer.&lt;/p&gt;</translation>
     </message>
@@ -3279,7 +3299,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="344"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
@@ -3421,22 +3441,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
         <source>Take It Back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="336"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -3459,7 +3479,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="241"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
@@ -3474,38 +3494,38 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>Das Netzwerkspiel, das du eröffnet hast (%1), ist noch nicht vorbei. Willst du es fortsetzen? Die Fenster der Mitspieler aus der Ferne kehren von selbst dorthin zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
         <source>Take It Up Again</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="125"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="126"/>
         <source>Host a New Game</source>
         <translation>Neues Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="194"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="249"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="197"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="253"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="272"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="278"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="290"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>
@@ -4148,42 +4168,67 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>Reach</name>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <location filename="../../gameofyear/net/reach.py" line="59"/>
         <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
         <translation>Dein Router leitet Port {port} an diesen Rechner weiter: Mitspieler aus anderen Haushalten treten unter {public} bei, Mitspieler in diesem Netzwerk unter {lan}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <location filename="../../gameofyear/net/reach.py" line="61"/>
         <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
         <translation>Der Router wurde nicht gebeten, Port {port} zu öffnen: Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="62"/>
+        <location filename="../../gameofyear/net/reach.py" line="63"/>
         <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
         <translation>Diese Kopie des Spiels kann den Router nicht bitten, Port {port} zu öffnen (ihr fehlt die UPnP-Bibliothek).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="64"/>
+        <location filename="../../gameofyear/net/reach.py" line="65"/>
         <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
         <translation>Kein Router hat auf die Bitte geantwortet, Port {port} zu öffnen (UPnP ist am Router ausgeschaltet oder fehlt ihm): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <location filename="../../gameofyear/net/reach.py" line="68"/>
         <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Ein Gerät hat geantwortet, aber kein Router, der Ports öffnet ({detail}): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="69"/>
+        <location filename="../../gameofyear/net/reach.py" line="70"/>
         <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Der Router hat sich geweigert, Port {port} zu öffnen ({detail}): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <location filename="../../gameofyear/net/reach.py" line="72"/>
         <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
         <translation>Die eigene Adresse des Routers, {public}, ist nicht öffentlich (der Anbieter schaltet einen weiteren Router zwischen ihn und das Internet): Mitspieler aus anderen Haushalten können diesem Spiel unter dieser Adresse nicht beitreten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="75"/>
+        <location filename="../../gameofyear/net/reach.py" line="78"/>
+        <source>Checked from outside by {checker}: the game answers at {seen}.</source>
+        <translation>Von außen geprüft durch {checker}: Das Spiel antwortet unter {seen}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="79"/>
+        <source>Checked from outside by {checker}: nothing answers at {seen} ({why}), so players in other homes cannot join there yet.</source>
+        <translation>Von außen geprüft durch {checker}: Unter {seen} antwortet nichts ({why}), Spieler in anderen Haushalten können dort also noch nicht beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="81"/>
+        <source>It could not be checked from outside: {checker} did not help ({why}).</source>
+        <translation>Von außen konnte nicht geprüft werden: {checker} half nicht ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="83"/>
+        <source>Checked from outside by {checker}: the game answers at {seen} (the port is forwarded in the router&apos;s settings): players in other homes join there, players on this network at {lan}.</source>
+        <translation>Von außen geprüft durch {checker}: Das Spiel antwortet unter {seen} (der Port ist in den Einstellungen des Routers weitergeleitet): Spieler in anderen Haushalten treten dort bei, Spieler in diesem Netzwerk unter {lan}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="86"/>
+        <source>Whether it answers from outside was not checked: give a gameofyear serve to check with when you host.</source>
+        <translation>Ob es von außen antwortet, wurde nicht geprüft: Geben Sie beim Ausrichten einen gameofyear serve zum Prüfen an.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="88"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>Mitspieler in diesem Netzwerk treten unter {lan} bei. Für Mitspieler aus anderen Haushalten leite in den Einstellungen des Routers den TCP-Port {port} an {address} weiter und schick ihnen stattdessen deine öffentliche Adresse, oder ihr spielt auf einem Server mit gameofyear serve, den alle Mitspieler erreichen können (seine Adresse in ihren Einladungen eingetragen).</translation>
     </message>

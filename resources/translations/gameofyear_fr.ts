@@ -847,124 +847,144 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="77"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="98"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>Classic (francs)</source>
         <translation>Classique (francs)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
         <source>Italian (lire)</source>
         <translation>Italienne (lires)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="103"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="104"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="110"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="109"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="115"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="121"/>
+        <source>wss://… a gameofyear serve outside your home (optional)</source>
+        <translation>wss://… un gameofyear serve hors de chez vous (facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="122"/>
+        <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
+        <translation>Un serveur hors de chez vous se connecte en retour au port de cette partie et dit si les joueurs d&apos;autres foyers pourront entrer.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <source>Check from outside with:</source>
+        <translation>Vérifier de l&apos;extérieur avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="158"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="152"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="160"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="154"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="162"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="164"/>
+        <source>The server to check with is not a ws:// or wss:// address.</source>
+        <translation>Le serveur de vérification n&apos;est pas une adresse ws:// ou wss://.</translation>
     </message>
 </context>
 <context>
@@ -1041,38 +1061,38 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="251"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="267"/>
         <source>Invitation code for %1</source>
         <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="253"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="269"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="290"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
@@ -1080,7 +1100,7 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="316"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
@@ -1088,58 +1108,58 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="376"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="370"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="374"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="390"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="449"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="379"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="397"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="507"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="523"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="366"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="411"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="427"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="438"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2620,7 +2640,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="137"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2807,7 +2827,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="107"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="113"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
@@ -2951,7 +2971,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partie précédente a été gardée sous %1 (Partie ▸ Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="105"/>
         <source>The autosave could not be used: %1</source>
         <translation>La sauvegarde automatique était inutilisable&#xa0;: %1</translation>
     </message>
@@ -2991,12 +3011,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="88"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Enregistrée le %2&#xa0;; le pion de tête est au %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="98"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="104"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
@@ -3054,7 +3074,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="361"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3065,13 +3085,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="284"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="285"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
@@ -3144,22 +3164,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="146"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="146"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="147"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="360"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3169,12 +3189,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="428"/>
         <source>About Game of the Year</source>
         <translation>À propos du Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="423"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="429"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3279,7 +3299,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="344"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
@@ -3421,22 +3441,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="336"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
@@ -3469,43 +3489,43 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partie en réseau que vous accueillez (%1) n&apos;est pas finie. La reprendre&#xa0;? Les fenêtres des joueurs à distance y reviendront d&apos;elles-mêmes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
         <source>Take It Up Again</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="125"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="126"/>
         <source>Host a New Game</source>
         <translation>Accueillir une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="194"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="249"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="197"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="253"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="241"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="272"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="278"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="290"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
@@ -4148,42 +4168,67 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>Reach</name>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <location filename="../../gameofyear/net/reach.py" line="59"/>
         <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
         <translation>Votre routeur redirige le port {port} vers cet ordinateur&#xa0;: les joueurs d’autres foyers rejoignent la partie à {public}, ceux de ce réseau à {lan}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <location filename="../../gameofyear/net/reach.py" line="61"/>
         <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
         <translation>Le routeur n’a pas été sollicité pour ouvrir le port {port}&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="62"/>
+        <location filename="../../gameofyear/net/reach.py" line="63"/>
         <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
         <translation>Cette copie du jeu ne peut pas demander au routeur d’ouvrir le port {port} (sa bibliothèque UPnP manque).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="64"/>
+        <location filename="../../gameofyear/net/reach.py" line="65"/>
         <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
         <translation>Aucun routeur n’a répondu à la demande d’ouverture du port {port} (UPnP est désactivé sur le routeur, ou il n’en a pas)&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <location filename="../../gameofyear/net/reach.py" line="68"/>
         <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Un appareil a répondu, mais ce n’est pas un routeur qui ouvre des ports ({detail})&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="69"/>
+        <location filename="../../gameofyear/net/reach.py" line="70"/>
         <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Le routeur a refusé d’ouvrir le port {port} ({detail})&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <location filename="../../gameofyear/net/reach.py" line="72"/>
         <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
         <translation>L’adresse propre du routeur, {public}, n’est pas publique (le fournisseur d’accès place un autre routeur entre lui et Internet)&#xa0;: les joueurs d’autres foyers ne peuvent pas rejoindre la partie à cette adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="75"/>
+        <location filename="../../gameofyear/net/reach.py" line="78"/>
+        <source>Checked from outside by {checker}: the game answers at {seen}.</source>
+        <translation>Vérifié de l&apos;extérieur par {checker}&#xa0;: la partie répond à {seen}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="79"/>
+        <source>Checked from outside by {checker}: nothing answers at {seen} ({why}), so players in other homes cannot join there yet.</source>
+        <translation>Vérifié de l&apos;extérieur par {checker}&#xa0;: rien ne répond à {seen} ({why}), les joueurs d&apos;autres foyers ne peuvent donc pas encore y rejoindre la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="81"/>
+        <source>It could not be checked from outside: {checker} did not help ({why}).</source>
+        <translation>La vérification de l&apos;extérieur n&apos;a pas pu se faire&#xa0;: {checker} n&apos;a pas aidé ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="83"/>
+        <source>Checked from outside by {checker}: the game answers at {seen} (the port is forwarded in the router&apos;s settings): players in other homes join there, players on this network at {lan}.</source>
+        <translation>Vérifié de l&apos;extérieur par {checker}&#xa0;: la partie répond à {seen} (le port est redirigé dans les réglages du routeur)&#xa0;: les joueurs d&apos;autres foyers la rejoignent là, ceux de ce réseau à {lan}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="86"/>
+        <source>Whether it answers from outside was not checked: give a gameofyear serve to check with when you host.</source>
+        <translation>On n&apos;a pas vérifié si elle répond de l&apos;extérieur&#xa0;: indiquez un gameofyear serve de vérification quand vous hébergez.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="88"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>Les joueurs de ce réseau rejoignent la partie à {lan}. Pour les joueurs d’autres foyers, redirigez le port TCP {port} vers {address} dans les réglages du routeur et envoyez-leur plutôt votre adresse publique, ou jouez sur un serveur gameofyear serve que tous les joueurs peuvent joindre (son adresse saisie dans leurs invitations).</translation>
     </message>

@@ -847,124 +847,144 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
         <source>Seats</source>
         <translation>Posti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="77"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="98"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="99"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
         <source>Classic (francs)</source>
         <translation>Classica (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="100"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
         <source>Italian (lire)</source>
         <translation>Italiana (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="103"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="104"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="110"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="109"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="115"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="121"/>
+        <source>wss://… a gameofyear serve outside your home (optional)</source>
+        <translation>wss://… un gameofyear serve fuori da casa vostra (facoltativo)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="122"/>
+        <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
+        <translation>Un server fuori da casa vostra si ricollega alla porta di questa partita e dice se i giocatori di altre case potranno entrare.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <source>Check from outside with:</source>
+        <translation>Verificare dall&apos;esterno con:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="158"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="152"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="160"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="154"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="162"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="164"/>
+        <source>The server to check with is not a ws:// or wss:// address.</source>
+        <translation>Il server per la verifica non è un indirizzo ws:// o wss://.</translation>
     </message>
 </context>
 <context>
@@ -1041,38 +1061,38 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="251"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="267"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="252"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="253"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="269"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="266"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="290"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="279"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1080,7 +1100,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="316"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1088,58 +1108,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="376"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="370"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="374"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="390"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="449"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="379"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="397"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="507"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="523"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="366"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="411"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="427"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="438"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2620,7 +2640,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="137"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2807,7 +2827,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="107"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="113"/>
         <source>This window cannot save automatically: the game resumes without autosaving (the banner below says why); Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
@@ -2951,7 +2971,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La partita precedente è stata conservata come %1 (Partita ▸ Apri).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="99"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="105"/>
         <source>The autosave could not be used: %1</source>
         <translation>Il salvataggio automatico non si poteva usare: %1</translation>
     </message>
@@ -2991,12 +3011,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Come giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="88"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="94"/>
         <source>%1. Saved %2; the leading pawn is on %3.</source>
         <translation>%1. Salvata il %2; la pedina in testa è al %3.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="98"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="104"/>
         <source>The latest autosave cannot be used, but its backup can.</source>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
@@ -3054,7 +3074,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="361"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
@@ -3065,13 +3085,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="278"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="284"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="279"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="285"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
@@ -3144,22 +3164,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="146"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="146"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="147"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="354"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="360"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3169,12 +3189,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="428"/>
         <source>About Game of the Year</source>
         <translation>Informazioni sul Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="423"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="429"/>
         <source>&lt;h2&gt;Game of the Year %1&lt;/h2&gt;&lt;p&gt;The 1980s family calendar game &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt; for the desktop.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
@@ -3279,7 +3299,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="344"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
@@ -3421,22 +3441,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="336"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
@@ -3469,43 +3489,43 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="117"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="119"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="120"/>
         <source>The network game you host (%1) is not over. Take it up again? The remote players&apos; windows come back to it by themselves.</source>
         <translation>La partita in rete che ospiti (%1) non è finita. Riprenderla? Le finestre dei giocatori a distanza vi torneranno da sole.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="123"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="124"/>
         <source>Take It Up Again</source>
         <translation>Riprendila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="125"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="126"/>
         <source>Host a New Game</source>
         <translation>Ospita una nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="194"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="249"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="197"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="253"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="241"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="272"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="278"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="290"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
@@ -4148,42 +4168,67 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>Reach</name>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="58"/>
+        <location filename="../../gameofyear/net/reach.py" line="59"/>
         <source>Your router forwards port {port} to this machine: players in other homes join at {public}, players on this network at {lan}.</source>
         <translation>Il tuo router inoltra la porta {port} a questo computer: i giocatori di altre case entrano all’indirizzo {public}, quelli di questa rete all’indirizzo {lan}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="60"/>
+        <location filename="../../gameofyear/net/reach.py" line="61"/>
         <source>The router was not asked to open port {port}: players in other homes cannot join this game at this address.</source>
         <translation>Al router non è stato chiesto di aprire la porta {port}: i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="62"/>
+        <location filename="../../gameofyear/net/reach.py" line="63"/>
         <source>This copy of the game cannot ask the router to open port {port} (its UPnP library is missing).</source>
         <translation>Questa copia del gioco non può chiedere al router di aprire la porta {port} (manca la sua libreria UPnP).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="64"/>
+        <location filename="../../gameofyear/net/reach.py" line="65"/>
         <source>No router answered the request to open port {port} (UPnP is off on the router, or it has none): players in other homes cannot join this game at this address.</source>
         <translation>Nessun router ha risposto alla richiesta di aprire la porta {port} (sul router UPnP è disattivato, oppure non c’è): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="67"/>
+        <location filename="../../gameofyear/net/reach.py" line="68"/>
         <source>A device answered, but not a router that opens ports ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Ha risposto un dispositivo, ma non un router che apre le porte ({detail}): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="69"/>
+        <location filename="../../gameofyear/net/reach.py" line="70"/>
         <source>The router refused to open port {port} ({detail}): players in other homes cannot join this game at this address.</source>
         <translation>Il router ha rifiutato di aprire la porta {port} ({detail}): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="71"/>
+        <location filename="../../gameofyear/net/reach.py" line="72"/>
         <source>The router&apos;s own address {public} is not public (the provider puts another router between it and the internet): players in other homes cannot join this game at this address.</source>
         <translation>L’indirizzo del router stesso, {public}, non è pubblico (il provider mette un altro router fra questo e internet): i giocatori di altre case non possono entrare nella partita a questo indirizzo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/net/reach.py" line="75"/>
+        <location filename="../../gameofyear/net/reach.py" line="78"/>
+        <source>Checked from outside by {checker}: the game answers at {seen}.</source>
+        <translation>Verificato dall&apos;esterno da {checker}: la partita risponde a {seen}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="79"/>
+        <source>Checked from outside by {checker}: nothing answers at {seen} ({why}), so players in other homes cannot join there yet.</source>
+        <translation>Verificato dall&apos;esterno da {checker}: a {seen} non risponde nulla ({why}), quindi i giocatori di altre case non possono ancora unirsi lì.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="81"/>
+        <source>It could not be checked from outside: {checker} did not help ({why}).</source>
+        <translation>Non è stato possibile verificare dall&apos;esterno: {checker} non ha aiutato ({why}).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="83"/>
+        <source>Checked from outside by {checker}: the game answers at {seen} (the port is forwarded in the router&apos;s settings): players in other homes join there, players on this network at {lan}.</source>
+        <translation>Verificato dall&apos;esterno da {checker}: la partita risponde a {seen} (la porta è inoltrata nelle impostazioni del router): i giocatori di altre case si uniscono lì, quelli di questa rete a {lan}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="86"/>
+        <source>Whether it answers from outside was not checked: give a gameofyear serve to check with when you host.</source>
+        <translation>Non è stato verificato se risponde dall&apos;esterno: indicate un gameofyear serve per la verifica quando ospitate.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/net/reach.py" line="88"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>I giocatori di questa rete entrano all’indirizzo {lan}. Per i giocatori di altre case, inoltra la porta TCP {port} a {address} nelle impostazioni del router e manda loro invece il tuo indirizzo pubblico, oppure giocate su un server gameofyear serve che tutti i giocatori possono raggiungere (con il suo indirizzo scritto nei loro inviti).</translation>
     </message>

@@ -57,14 +57,14 @@ def local_server():
     import asyncio
     import threading
 
-    from gameofyear.net.server import GameServer
+    from gameofyear.net.server import GameServer, Limits
     from gameofyear.net.store import Store
 
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
     store = Store(":memory:")
-    server = GameServer(store)
+    server = GameServer(store, Limits(probe_private=True))  # checks from outside of 127.0.0.1 too
     port = asyncio.run_coroutine_threadsafe(server.start("127.0.0.1", 0), loop).result(10)
     yield server, port, loop
     asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)

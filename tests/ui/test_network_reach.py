@@ -63,3 +63,42 @@ def test_with_the_routers_forward_the_invitation_has_its_public_address_and_clos
     assert host.reach_note.text().startswith(f"Your router forwards port {port} to this machine")
     host.close()
     assert removed == [port]  # the router stops forwarding the port with the window
+
+
+def test_a_server_outside_checks_the_port_and_the_window_says_what_it_found(qtbot, tmp_path, local_server):
+    from gameofyear.ui.network import start_hosting
+
+    _, checker_port, _ = local_server
+    checker = f"ws://127.0.0.1:{checker_port}"
+    host = start_hosting(_request(), 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=0,
+                         advertise=False, checker=checker)
+    qtbot.addWidget(host)
+    qtbot.waitUntil(lambda: host.seat == 0 and bool(host.invitations.text()), timeout=20_000)
+    port = host.session.port
+    checked = host.session.reach.checked
+    assert checked is not None and checked.answers is True and checked.address == "127.0.0.1"
+    assert host.reach_note.text().startswith(f"Checked from outside by {checker}: the game answers at "
+                                             f"127.0.0.1:{port}")
+    assert {decode(line.split(": ", 1)[1]).host for line in host.invitations.text().splitlines()} == {"127.0.0.1"}
+    host.close()
+
+
+def test_the_lobby_remembers_the_server_that_checks_and_refuses_an_address_that_is_none(qtbot, settings):
+    from gameofyear.ui.netdialogs import HostLobbyDialog
+
+    lobby = HostLobbyDialog(players=3, settings=settings)
+    qtbot.addWidget(lobby)
+    lobby.rows[0][0].setText("Ann")
+    lobby.checker.setText("http://games.example.org")
+    lobby._accept()
+    assert lobby.problem.text() == "The server to check with is not a ws:// or wss:// address."
+    assert lobby.result() == 0 and settings.checker == ""
+    lobby.checker.setText(" wss://games.example.org:8765 ")
+    lobby._accept()
+    assert lobby.problem.text() == "" and lobby.checker_url() == "wss://games.example.org:8765"
+    assert settings.checker == "wss://games.example.org:8765"
+    again = HostLobbyDialog(players=3, settings=settings)
+    qtbot.addWidget(again)
+    assert again.checker.text() == "wss://games.example.org:8765"  # the next game is checked by the same server
+    settings.store.setValue("network/checker", "not a url")
+    assert settings.checker == ""  # a broken value reads as none
