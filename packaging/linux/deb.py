@@ -34,6 +34,7 @@ import email.utils
 import gzip
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -126,6 +127,30 @@ def make_fit_for_debian(lib: Path, program: Path) -> None:
         path.chmod(0o644)
 
 
+class MissingLibraries(RuntimeError):
+    """The bundle's binaries need libraries it does not carry and this machine lacks: a build made here would
+    not start where they are missing either. Install them and build the bundle again.
+
+    Attributes:
+        libraries: the sonames (``libwayland-cursor.so.0``); packages: their Debian packages.
+    """
+
+    def __init__(self, libraries: list[str]):
+        self.libraries = libraries
+        self.packages = sorted({_debian_package(name) for name in libraries})
+        super().__init__(f"the bundle's binaries need {', '.join(libraries)}, which the bundle does not carry and "
+                         f"this machine lacks: install them (Debian, Ubuntu: apt-get install {' '.join(self.packages)})"
+                         " and build the bundle again")
+
+
+def _debian_package(soname: str) -> str:
+    """The Debian package of a library (:func:`gameofyear.qtplugins.debian_package`, Debian policy §8.1)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from gameofyear.qtplugins import debian_package
+
+    return debian_package(soname)
+
+
 def shlibs_depends(lib: Path, program: Path) -> list[str]:
     """Return the versioned ``Depends`` that ``dpkg-shlibdeps`` finds for the binaries under ``lib``.
 
@@ -135,7 +160,9 @@ def shlibs_depends(lib: Path, program: Path) -> list[str]:
 
     Raises:
         FileNotFoundError: ``dpkg-shlibdeps`` (dpkg-dev) is not installed.
-        subprocess.CalledProcessError: it failed (its message is in the error's ``stderr``).
+        MissingLibraries: a binary needs a library that neither the bundle carries nor this machine has
+            (PyInstaller could not take it in): the libraries and the packages to install are named.
+        subprocess.CalledProcessError: it failed otherwise (its message is in the error's ``stderr``).
     """
     if shutil.which("dpkg-shlibdeps") is None:
         raise FileNotFoundError("dpkg-shlibdeps is not installed (Debian: apt-get install dpkg-dev)")
@@ -147,7 +174,12 @@ def shlibs_depends(lib: Path, program: Path) -> list[str]:
             f"Source: {NAME}\nMaintainer: {MAINTAINER}\n\nPackage: {NAME}\nArchitecture: any\n", encoding="utf-8")
         result = subprocess.run(["dpkg-shlibdeps", "-O", "--ignore-missing-info", "--warnings=0",
                                  *(f"-l{folder}" for folder in folders), *(f"-e{p}" for p in files)],
-                                cwd=temp, capture_output=True, text=True, check=True)
+                                cwd=temp, capture_output=True, text=True)
+    if result.returncode:
+        missing = sorted(set(re.findall(r"cannot find library (\S+) needed by", result.stderr)))
+        if missing:
+            raise MissingLibraries(missing)
+        raise subprocess.CalledProcessError(result.returncode, "dpkg-shlibdeps", result.stdout, result.stderr)
     line = next((x for x in result.stdout.splitlines() if x.startswith("shlibs:Depends=")), "shlibs:Depends=")
     depends = [item.strip() for item in line.partition("=")[2].split(",") if item.strip()]
     carried = _packages_of(sorted({p.name for p in lib.rglob("*.so*") if not p.is_symlink()}))
@@ -216,7 +248,8 @@ def stage(bundle: Path, root: Path, arch: str, epoch: int = 0) -> None:
     """Lay out the package's files under ``root`` (``DEBIAN/`` and ``usr/``).
 
     Raises:
-        FileNotFoundError, subprocess.CalledProcessError: see :func:`make_fit_for_debian` and :func:`shlibs_depends`.
+        FileNotFoundError, MissingLibraries, subprocess.CalledProcessError: see :func:`make_fit_for_debian` and
+            :func:`shlibs_depends`.
     """
     lib = root / "usr" / "lib" / NAME
     shutil.copytree(bundle, lib, symlinks=True, ignore=shutil.ignore_patterns("install.sh", "share"))
@@ -282,7 +315,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         path = build_deb(args.bundle, args.out)
-    except (FileNotFoundError, subprocess.CalledProcessError) as exc:
+    except (FileNotFoundError, MissingLibraries, subprocess.CalledProcessError) as exc:
         print(f"deb: {exc}{': ' + exc.stderr.strip() if getattr(exc, 'stderr', None) else ''}", file=sys.stderr)
         return 1
     print(f"deb: {path} ({path.stat().st_size / 1e6:.0f} MB)")
