@@ -130,16 +130,18 @@ def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -
         events: what ``action`` caused.
 
     Returns:
-        The bankruptcy's source (``"birthday"``, ``"almanac:MM-DD"``) when the mover went
-        bankrupt on a birthday or an almanac payment before any card was drawn or the
-        machine spun again (16 November) and before paying an opponent's secret lucky number,
-        and one of the other options would not have bankrupted them at all before that; else None. RULINGS.md §13: no computer level but
-        ``random`` ever does this (``benchmarks/bots.py --voluntary``).
+        The bankruptcy's source (``"birthday"``, ``"lucky_number"``, ``"almanac:MM-DD"``) when the mover went
+        bankrupt on a birthday, an opponent's lucky number paid in front of everybody before the move, or an
+        almanac payment, before any card was drawn or the machine spun again (16 November) and before paying an
+        opponent's lucky number still secret, and one of the other options would not have bankrupted them at
+        all before that; else None. RULINGS.md §13: no computer level but ``random`` ever does this
+        (``benchmarks/bots.py --voluntary``).
     """
     decision = game.pending
     if decision is None or decision.kind not in VOLUNTARY_MOVES or decision.options is None:
         return None
-    source = _known_bankruptcy(decision.player, events)
+    shown = {q for q, ps in enumerate(game.state.players) if ps.lucky_shown}
+    source = _known_bankruptcy(decision.player, events, shown)
     if source is None:
         return None
     for other in decision.options:
@@ -161,15 +163,17 @@ def _bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
     return None
 
 
-def _known_bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
-    """The source of ``player``'s bankruptcy among ``events`` if its cost was public (see above)."""
+def _known_bankruptcy(player: int, events: Sequence[ev.Event], shown: set[int]) -> str | None:
+    """The source of ``player``'s bankruptcy among ``events`` if its cost was public (see above): ``shown``,
+    the players whose lucky number everybody knew before the move."""
     for e in events:
         if isinstance(e, (ev.CardDrawn, ev.DialSpun)):
             return None  # what follows a card or a spin was not known
-        if isinstance(e, ev.MoneyPaid) and e.payer == player and e.source == "lucky_number":
-            return None
+        if isinstance(e, ev.MoneyPaid) and e.payer == player and e.source == "lucky_number" and e.payee not in shown:
+            return None  # a secret lucky number: not a known cost
         if isinstance(e, ev.Bankrupt) and e.player == player:
-            return e.source if e.source == "birthday" or e.source.startswith("almanac:") else None
+            known = e.source in ("birthday", "lucky_number") or e.source.startswith("almanac:")
+            return e.source if known else None
     return None
 
 

@@ -354,3 +354,119 @@ def test_a_move_back_that_the_setup_settles_leads_to_a_known_cost(sex, loss):
     if loss:
         for level in LEVELS:
             assert make_bot(level, 2).choose(view) != 1, level
+
+
+def test_a_lucky_number_paid_in_front_of_everybody_is_known_to_all_from_then_on():
+    """P0 lands on 5 January, P1's lucky number: P0 pays P1 in front of everybody, and every view from then on
+    knows P1's number (RULINGS.md §13); P0's own stays secret. The bank paying P0's own number shows it too."""
+    game = build(people(3), positions=["01-01", "03-01", "03-01"], lucky=[27, 5, 9], dial=[4])
+    assert bot_view(game).known_lucky == ()  # nothing paid yet: nothing known
+    events = Driver(game).spin(4)
+    assert any(isinstance(e, ev.MoneyPaid) and e.source == "lucky_number" and e.payee == 1 for e in events)
+    assert [p.lucky_shown for p in game.state.players] == [False, True, False]
+    assert bot_view(game).known_lucky == (None, 5, None)
+    assert game.clone().state.players[1].lucky_shown  # a copy keeps it (a replay too: it is in the fingerprint)
+    assert game.clone().state.fingerprint() == game.state.fingerprint() != build(
+        people(3), positions=["01-01", "03-01", "03-01"], lucky=[27, 5, 9], dial=[4]).state.fingerprint()
+    own = build(people(2), positions=["01-01", "03-01"], lucky=[5, 9], dial=[4])
+    Driver(own).spin(4)
+    assert [p.lucky_shown for p in own.state.players] == [True, False]
+
+
+def before_a_known_lucky_number(money: int, shown: bool = True, claims: str | None = None) -> Game:
+    """P0 rests on 5 January with ``money``; 7 January, two days ahead, is P1's lucky number, paid in front of
+    everybody before (``shown``) or still secret."""
+    game = build(people(2), positions=["01-01", "03-01"], money=[money, 800], lucky=[27, 7], dial=[4],
+                 claims=claims)
+    game.state.players[1].lucky_shown = shown
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d("01-05")
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_buys_days_onto_a_lucky_number_paid_before_that_it_cannot_pay(level):
+    """With 350 F, 2 days (200 F) land on P1's lucky number, known since it was paid (200 F): a bankruptcy by
+    choice that no level, seed or slip of the easy level makes; while P1's number is secret the square is no
+    known cost, and with 500 F it is none either."""
+    game = before_a_known_lucky_number(350)
+    view = bot_view(game)
+    assert view.known_lucky == (None, 7)
+    assert certain_loss(view, 2) and not certain_loss(view, 1) and not certain_loss(view, 3)
+    assert 2 not in screen(view)[1]
+    for seed in range(30):
+        bot = make_bot(level, seed)
+        if isinstance(bot, EasyBot):
+            bot.slip = 1.0  # every choice a slip: still never that one
+        assert bot.choose(view) != 2
+    assert not certain_loss(bot_view(before_a_known_lucky_number(350, shown=False)), 2)
+    assert not certain_loss(bot_view(before_a_known_lucky_number(500)), 2)
+
+
+def test_under_manual_claims_a_known_lucky_number_owed_is_a_loss_by_claims_not_a_certain_one():
+    """Under manual claims P1 may not claim: the known lucky number owed is the second answer (RULINGS.md §4)."""
+    view = bot_view(before_a_known_lucky_number(350, claims="manual"))
+    assert losses(view, 2) == (False, True) and losses(view, 1) == (False, False)
+
+
+def test_the_worlds_an_expert_draws_keep_the_lucky_numbers_everybody_knows():
+    """Every world drawn gives P1 the number paid in front of everybody, and nobody else that number."""
+    from gameofyear.bots.determinize import determinize, possible_lucky_numbers
+
+    view = bot_view(before_a_known_lucky_number(350, claims=None))
+    assert 7 not in possible_lucky_numbers(view) and 27 not in possible_lucky_numbers(view)
+    for seed in range(40):
+        world = determinize(view, random.Random(seed))
+        assert world.state.players[1].lucky_number == 7 and world.state.players[1].lucky_shown
+        assert world.state.players[0].lucky_number == 27
+    three = build(people(3), positions=["01-01", "03-01", "03-01"], lucky=[27, 5, 9], dial=[4])
+    Driver(three).spin(4)
+    answer_until(three, DecisionKind.BUY_DAYS)
+    seen = {determinize(bot_view(three), random.Random(seed)).state.players[2].lucky_number for seed in range(60)}
+    assert 5 not in seen and 27 not in seen and len(seen) > 10  # P2's number is drawn among the others
+
+
+def test_the_basic_evaluation_counts_a_known_lucky_number_as_a_sure_payment():
+    """A square on P1's known number is worth the whole payment less to P0 than while it was secret, and a
+    square on no known number carries the risk of one secret number fewer."""
+    from gameofyear.bots.basic import BasicBot
+
+    bot = BasicBot(1)
+    known, secret = bot_view(before_a_known_lucky_number(800)), bot_view(before_a_known_lucky_number(800, False))
+    pay = known.content.edition.lucky_number_pay
+    on_it, elsewhere = d("01-07"), d("01-06")
+    assert bot.square_value(known, 0, on_it) == pytest.approx(bot.square_value(secret, 0, on_it) + pay / 30 - pay)
+    assert bot.square_value(known, 0, elsewhere) == pytest.approx(bot.square_value(secret, 0, elsewhere) + pay / 30)
+    assert bot.square_value(known, 1, on_it) == pytest.approx(bot.square_value(secret, 1, on_it) + pay + pay / 30)
+
+
+def bankrupt_on_30_june(shown: bool) -> Game:
+    """P0, bankrupt with 0 F, was put on 30 June by its bankruptcy (the quarter not passed yet); the dial shows
+    1/7; 7 July asks 300 of anyone, and 7 is P1's lucky number, paid in front of everybody before (``shown``)."""
+    game = build(people(2), positions=["06-30", "03-01"], money=[0, 800], lucky=[27, 7], dial=[1])
+    game.state.players[0].bankrupt = True
+    game.state.unpassed = (0,)
+    game.state.players[1].lucky_shown = shown
+    Driver(game).spin()
+    assert game.pending.kind is DecisionKind.CHOOSE_NUMBER and game.pending.options == (1, 7)
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_pawn_its_bankruptcy_left_on_a_quarters_last_day_is_paid_the_quarter_as_it_leaves_and_then_owes(level):
+    """7 days: the quarter's 400 F end the bankruptcy, then P1's known lucky number (200 F) and 7 July (300 F)
+    take more than that: a bankruptcy by choice that no level makes. While P1's number is secret, 400 F pay
+    7 July: no known loss."""
+    game = bankrupt_on_30_june(shown=True)
+    view = bot_view(game)
+    assert certain_loss(view, 7) and not certain_loss(view, 1)
+    for seed in range(20):
+        bot = make_bot(level, seed)
+        if isinstance(bot, EasyBot):
+            bot.slip = 1.0
+        assert bot.choose(view) == 1
+    assert not certain_loss(bot_view(bankrupt_on_30_june(shown=False)), 7)
+    events = game.clone().decide(7)  # the engine agrees: paid the quarter, then bankrupt on 7 July
+    assert [type(e).__name__ for e in events if isinstance(e, (ev.QuarterPassed, ev.Bankrupt))] == [
+        "QuarterPassed", "Bankrupt"]

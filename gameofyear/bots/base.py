@@ -26,6 +26,9 @@ class BotView:
         observation: its own observation (its lucky number only).
         setup: the public setup (names, birth dates, profiles).
         content: the rules content.
+        known_lucky: each player's lucky number once it has been paid in front of everybody (RULINGS.md §13:
+            a known cost from then on), else None; empty when nothing is known (a view made from an observation
+            alone, as the network client's bot is).
     """
 
     me: int
@@ -33,6 +36,7 @@ class BotView:
     observation: Observation
     setup: Setup
     content: Content
+    known_lucky: tuple[int | None, ...] = ()
 
     @property
     def options(self) -> Sequence[Any]:
@@ -46,7 +50,8 @@ _make_view = quick_maker(BotView)
 
 
 def bot_view(game: Game, at_once: tuple[str, ...] = ()) -> BotView:
-    """Return the view of the player who must answer ``game.pending``.
+    """Return the view of the player who must answer ``game.pending``, with the lucky numbers everybody knows
+    (:attr:`BotView.known_lucky`).
 
     Args:
         at_once: the observation's fields to compute at once rather than when first read
@@ -58,7 +63,14 @@ def bot_view(game: Game, at_once: tuple[str, ...] = ()) -> BotView:
     decision = game.pending
     if decision is None:
         raise ValueError("the game is over")
-    return _make_view(decision.player, decision, game.observation(decision.player, at_once), game.setup, game.content)
+    players = game.state.players
+    known: tuple[int | None, ...] = ()
+    for ps in players:
+        if ps.lucky_shown:  # rare: most views know none (one pass, no tuple built then)
+            known = tuple(p.lucky_number if p.lucky_shown else None for p in players)
+            break
+    return _make_view(decision.player, decision, game.observation(decision.player, at_once), game.setup, game.content,
+                      known)
 
 
 class Bot(ABC):

@@ -194,6 +194,13 @@ class BasicBot(Bot):
         own_lucky_number = obs.lucky_number if player == obs.player else None
         lucky_number_pay = ed.lucky_number_pay
         lucky_number_risk = tables.lucky_number_risk
+        shown = view.known_lucky  # the numbers paid in front of everybody (RULINGS.md §13): no risk, a sure sum
+        known_lucky: list[int] = []
+        if shown:
+            if own_lucky_number is None:
+                own_lucky_number = shown[player]
+            known_lucky = [n for q, n in enumerate(shown) if q != player and n is not None]
+            lucky_number_risk = lucky_number_pay * (len(shown) - 1 - len(known_lucky)) / ed.lucky_numbers
         day_of_month = rules.day_of_month
         with_effects = rules.with_effects if almanac else _NO_DAYS
         double_blue = rules.double_blue if almanac and obs.players[player].tokens else _NO_DAYS
@@ -225,6 +232,8 @@ class BasicBot(Bot):
                 value = float(whole + lucky_number_pay)  # a float either way (as mypyc compiles it)
             else:
                 value = whole - lucky_number_risk
+                if known_lucky and day_of_month[day] in known_lucky:
+                    value -= lucky_number_pay
             if day in with_effects:
                 known = almanac_values.get((player, day))
                 value += self.almanac_value(view, player, day) if known is None else known
@@ -436,7 +445,8 @@ class _GameTables:
         birthday_sums: ``birthday_sums[player][day]``: the birthday money that
             ``player`` receives (positive) or pays (negative) on landing on ``day``.
         lucky_number_risk: the expected payment to the others' secret lucky numbers
-            on a square that is not one's own lucky number.
+            on a square that is not one's own lucky number (while none is known: the numbers paid in front of
+            everybody are a sure payment instead, :meth:`BasicBot.square_values`).
         deck_values: ``(bot class, quiz knowledge, player, deck)`` → the deck's
             value, for the decks whose value never depends on the moment
             (:meth:`_ContentTables.deck_is_fixed`).

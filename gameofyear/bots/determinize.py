@@ -1,6 +1,7 @@
 """A game a bot may simulate: the public state it sees, with the hidden parts sampled.
 
-A bot never sees the others' lucky numbers, the order of the decks or the
+A bot never sees the others' lucky numbers (but those paid in front of
+everybody, which it keeps: :attr:`~gameofyear.bots.base.BotView.known_lucky`), the order of the decks or the
 dial's next results. To look ahead it asks the engine for a game consistent
 with its :class:`~gameofyear.bots.base.BotView` (:meth:`Game.sample
 <gameofyear.engine.Game.sample>`): every public fact of the observation, the
@@ -24,8 +25,9 @@ SIMULATED_KINDS = SAMPLED_KINDS
 
 
 def possible_lucky_numbers(view: BotView) -> list[int]:
-    """The lucky numbers the bot cannot rule out for the others: every number but its own."""
-    return _possible(view.content, view.observation)
+    """The lucky numbers the bot cannot rule out for the others whose number is not known: every number but its
+    own and those paid in front of everybody (:attr:`BotView.known_lucky`)."""
+    return _possible(view.content, view.observation, view.known_lucky)
 
 
 def determinize(view: BotView, rng: random.Random) -> Game:
@@ -45,4 +47,4 @@ def determinize(view: BotView, rng: random.Random) -> Game:
     observation = view.observation
     if observation.pending != view.decision:
         observation = dataclasses.replace(observation, pending=view.decision)
-    return Game.sample(view.setup, view.content, observation, rng)
+    return Game.sample(view.setup, view.content, observation, rng, view.known_lucky)

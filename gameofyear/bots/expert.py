@@ -330,10 +330,10 @@ class ExpertBot(NormalBot):
 
 def _position_key(view: BotView) -> tuple[Any, ...] | None:
     """What makes two views the same position for the expert: the decision and every public fact,
-    its own lucky number with them (None when they cannot be compared)."""
+    its own lucky number and those known to all with them (None when they cannot be compared)."""
     obs = view.observation
     key = (view.me, view.decision, obs.players, obs.turn, obs.active, obs.quarter_passers, obs.bank_tokens,
-           obs.deck_sizes, obs.lucky_number, id(view.setup), id(view.content))
+           obs.deck_sizes, obs.lucky_number, view.known_lucky, id(view.setup), id(view.content))
     try:
         hash(key)
     except TypeError:

@@ -12,7 +12,8 @@ December, or the last day of a shorter game) or lands on a square:
   that ends it otherwise is a loss and is never chosen while another option
   is left;
 - **a square whose cost is known** (:func:`certain_loss`): the birthdays of the
-  others (public), and the almanac's payments whose amount and conditions the
+  others (public), the lucky numbers of the others that have been paid in front of
+  everybody (:attr:`~gameofyear.bots.base.BotView.known_lucky`), and the almanac's payments whose amount and conditions the
   setup settles (10 March, 1 February…). A move that lands the bot's own pawn
   where these are more than it will hold (its money less the days' price, plus
   the quarter pay it passes and its own lucky number) is a bankruptcy by
@@ -23,9 +24,11 @@ December, or the last day of a shorter game) or lands on a square:
   where its pawn stays, which may go unclaimed, is avoided only after the
   certain losses (:func:`losses`).
 
-The others' lucky numbers are secret and a bot keeps no memory of the game's
-events (it is handed its observation alone), so no lucky number of an
-opponent is ever known to it: those squares are not counted as known costs.
+The others' lucky numbers are secret until one is paid: the payment names who is
+paid, on a square everybody sees (RULINGS.md §4.1), so from then on that number is
+known to every player, and to the computer players through their view
+(:func:`~gameofyear.bots.base.bot_view`). The numbers never paid stay unknown and
+count as no known cost.
 
 :func:`screen` gives both answers for a decision at once; every level asks it
 first (the ``random`` level, the beginner's, alone does not).
@@ -131,22 +134,23 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
     """``(certain, claimed)``: whether ``option`` lands the bot's own pawn where a known cost is more than
     it will hold, and whether, under manual claims, the birthdays it would then owe are.
 
-    The known costs are the others' birthdays (unless the bot's sign protects it
-    there, RULINGS.md §6) and the almanac's payments settled by the setup
+    The known costs are the others' birthdays and their lucky numbers paid in front of everybody
+    (unless the bot's sign protects it there, RULINGS.md §6) and the almanac's payments settled by the setup
     (:func:`known_payment`), paid in the rules' order (§4): birthdays, then
-    lucky numbers (its own pays it), then the almanac; when the almanac then
+    lucky numbers (its own pays it first), then the almanac; when the almanac then
     moves the pawn by a fixed number of days or to a date (1 February: on to
     16 February), the square it reaches is counted the same way, up to the
     edition's chain guard. What it will hold is its money less the price of the
-    move, plus the quarter pay of each quarter end it passes (§5), less what it
+    move, plus the quarter pay of each quarter end it passes (§5; a bankrupt pawn that its bankruptcy put on a
+    quarter's last day passes that day as it leaves, §13), less what it
     paid before in the chain; a bankrupt bot pays nothing until it receives money
     (§7). A move that reaches the game's last day lands nowhere.
 
     Under manual claims (RULINGS.md §4, house rule) birthdays and lucky numbers
     are claimed once the square's entry is over: nothing due to the bot arrives
     before its almanac payment, and the birthdays it owes are no certain cost (a
-    creditor may not claim them): they are the second answer, counted after that
-    payment where the pawn stays (a square whose entry moves the pawn on leaves
+    creditor may not claim them), nor are the known lucky numbers it owes: they are the second answer, counted
+    after that payment where the pawn stays (a square whose entry moves the pawn on leaves
     them unclaimed).
     """
     move = move_of(view, option)
@@ -161,23 +165,37 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
     money = mine.money - price
     bankrupt = mine.bankrupt  # a bankrupt player pays nothing until they next receive money (§7)
     manual = (view.setup.claims or ed.claims) == "manual"  # personal sums are claimed after the entry (§4)
+    shown = view.known_lucky
+    # a bankrupt pawn on a quarter's last day was put there by its bankruptcy: it passes that day as it leaves (§13)
+    first = start if bankrupt and start in content.quarter_days else start + 1
     for _ in range(ed.max_chain):
-        passed = sum(1 for qday in content.quarter_days if start < qday <= target)
+        passed = sum(1 for qday in content.quarter_days if first <= qday <= target) if target > start else 0
+        first = target + 1
         if passed:
             money += ed.quarter_pay * passed
             bankrupt = False
         if target >= end:
             return False, False
         owed = 0
-        if not bankrupt and not zodiac_protects(content, mine.sign, target, "personal"):
+        day = month_day(target)[1]
+        personal = not bankrupt and not zodiac_protects(content, mine.sign, target, "personal")
+        if personal:
             owed = ed.birthday_pay * others.count(target)
             if not manual:
                 money -= owed
                 if money < 0:
                     return True, False
-        if not manual and view.observation.lucky_number == month_day(target)[1]:
+        if not manual and view.observation.lucky_number == day:
             money += ed.lucky_number_pay
             bankrupt = False
+        if personal and shown:  # the lucky numbers of the others paid in front of everybody: known costs
+            lucky = ed.lucky_number_pay * sum(1 for q, number in enumerate(shown) if q != view.me and number == day)
+            if manual:
+                owed += lucky
+            else:
+                money -= lucky
+                if money < 0:
+                    return True, False
         square = content.squares[target]
         effects = square.effects
         if not almanac or square.frame not in ALMANAC_FRAMES or zodiac_protects(content, mine.sign, target, "almanac"):

@@ -26,7 +26,7 @@ The rulings implemented are named where they apply (``RULINGS.md §n``).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 from weakref import ref
 
@@ -251,12 +251,13 @@ class Game(TurnRules):
         return from_position(setup, content, position, seed, rng, scheme)
 
     @classmethod
-    def sample(cls, setup: Setup, content: Content, observation: Observation, rng: random.Random) -> Game:
+    def sample(cls, setup: Setup, content: Content, observation: Observation, rng: random.Random,
+               known: Sequence[int | None] = ()) -> Game:
         """Return a game consistent with one player's observation, its hidden parts drawn with ``rng``.
 
-        See :func:`gameofyear.engine.position.sample` (what is drawn, errors).
+        See :func:`gameofyear.engine.position.sample` (what is drawn, ``known`` lucky numbers, errors).
         """
-        return sample(setup, content, observation, rng)
+        return sample(setup, content, observation, rng, known)
 
     def read_action(self, recorded: Any) -> Any:
         """Return a recorded action as the engine's value for the pending decision.

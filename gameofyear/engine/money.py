@@ -20,6 +20,8 @@ class MoneyRules(RulesBase):
         ps.money += amount
         if payer is BANK:
             self._events.append(ev.MoneyPaid(BANK, p, amount, amount, source))
+            if source == "lucky_number":  # paid in front of everybody: known to all from now on (§13)
+                ps.lucky_shown = True
         if ps.bankrupt and amount > 0:
             ps.bankrupt = False
             self._events.append(ev.BankruptcyEnded(p))
@@ -37,6 +39,8 @@ class MoneyRules(RulesBase):
         all they hold and goes bankrupt.
         """
         ps = self.state.players[payer]
+        if source == "lucky_number" and payee is not BANK:  # the payment names whose number it is (§4.1, §13)
+            self.state.players[payee].lucky_shown = True
         if ps.bankrupt or payer in self.state.broke:
             # a bankrupt player pays nothing, and nothing more in the chain that broke them (§7)
             self._events.append(ev.MoneyPaid(payer, payee, 0, amount, source))

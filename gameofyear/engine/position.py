@@ -212,13 +212,17 @@ def _template(setup: Setup, content: Content) -> Game:
     return entry[2]
 
 
-def possible_lucky_numbers(content: Content, observation: Observation) -> list[int]:
-    """The lucky numbers a player cannot rule out for the others: every number but their own."""
+def possible_lucky_numbers(content: Content, observation: Observation,
+                           known: Sequence[int | None] = ()) -> list[int]:
+    """The lucky numbers a player cannot rule out for the others whose number is not known: every number but
+    their own and those ``known`` (each player's number when it was paid in front of everybody, else None)."""
     own = observation.lucky_number
-    return [n for n in range(1, content.edition.lucky_numbers + 1) if n != own]
+    shown = {n for n in known if n is not None}
+    return [n for n in range(1, content.edition.lucky_numbers + 1) if n != own and n not in shown]
 
 
-def sample(setup: Setup, content: Content, observation: Observation, rng: random.Random) -> Game:
+def sample(setup: Setup, content: Content, observation: Observation, rng: random.Random,
+           known: Sequence[int | None] = ()) -> Game:
     """Return a game consistent with ``observation``, its hidden parts drawn with ``rng``.
 
     Args:
@@ -227,6 +231,8 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
         observation: one player's observation (``observation.player`` is not None);
             its pending decision must be of a kind in :data:`SAMPLED_KINDS`.
         rng: the caller's own random generator (the only source of what is drawn).
+        known: each player's lucky number when everybody knows it (paid in front of all, RULINGS.md §13),
+            else None (empty: none known): those are kept, and known in the game drawn too.
 
     Returns:
         A new game waiting for ``observation.pending`` (the same options), whose
@@ -246,7 +252,8 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
     game = _template(setup, content).clone()
     st = game.state
     n = len(observation.players)
-    others = rng.sample(possible_lucky_numbers(content, observation), n - 1)
+    shown = [i for i, number in enumerate(known) if number is not None and i != observation.player]
+    others = rng.sample(possible_lucky_numbers(content, observation, known), n - 1 - len(shown))
     kept_ids = [c for c in content.cards if content.cards[c].keep is not None]
     rng.shuffle(kept_ids)
     held: set[str] = set()
@@ -260,7 +267,11 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
         ps.extra_turns = pv.extra_turns
         ps.arrival = pv.arrival
         own = observation.lucky_number
-        ps.lucky_number = own if i == observation.player and own is not None else others.pop()
+        number = known[i] if i in shown else None
+        if number is not None:
+            ps.lucky_number, ps.lucky_shown = number, True
+        else:
+            ps.lucky_number = own if i == observation.player and own is not None else others.pop()
         ps.keep_cards = [kept_ids.pop() for _ in range(min(pv.keep_cards, len(kept_ids)))]
         held.update(ps.keep_cards)
     st.order = observation.order

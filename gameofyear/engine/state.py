@@ -83,11 +83,14 @@ class PlayerState:
         extra_turns: whole extra turns still to play (29 February, Chance cards).
         keep_cards: ids of kept "cancel a Hazard" cards.
         arrival: a counter value of when the pawn reached its square (ties, §9).
+        lucky_shown: the lucky number has been paid in front of everybody (the payment names who is paid, on
+            a square all can see, RULINGS.md §4.1): every player knows it from then on (RULINGS.md §13, a
+            known cost for the computer players).
     """
 
     __slots__ = (
         "position", "money", "tokens", "vacation_cards", "lucky_number", "bankrupt",
-        "lost_turns", "extra_turns", "keep_cards", "arrival",
+        "lost_turns", "extra_turns", "keep_cards", "arrival", "lucky_shown",
     )
 
     position: int
@@ -100,6 +103,7 @@ class PlayerState:
     extra_turns: int
     keep_cards: list[str]
     arrival: int
+    lucky_shown: bool
 
     def __init__(self, money: int = 0, tokens: int = 0, vacation_cards: int = 0, lucky_number: int = 0):
         self.position = 0
@@ -112,6 +116,7 @@ class PlayerState:
         self.extra_turns = 0
         self.keep_cards: list[str] = []
         self.arrival = 0
+        self.lucky_shown = False
 
     def copy(self) -> PlayerState:
         """Return an independent copy (of every slot: keep it in step with ``__slots__``)."""
@@ -126,12 +131,13 @@ class PlayerState:
         other.extra_turns = self.extra_turns
         other.keep_cards = list(self.keep_cards)
         other.arrival = self.arrival
+        other.lucky_shown = self.lucky_shown
         return other
 
     def as_tuple(self) -> tuple[Any, ...]:
         """Return every attribute as a tuple, in the order of ``__slots__`` (for comparisons and checksums)."""
         return (self.position, self.money, self.tokens, self.vacation_cards, self.lucky_number, self.bankrupt,
-                self.lost_turns, self.extra_turns, tuple(self.keep_cards), self.arrival)
+                self.lost_turns, self.extra_turns, tuple(self.keep_cards), self.arrival, self.lucky_shown)
 
 
 class VariantState:
