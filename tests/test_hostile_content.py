@@ -61,7 +61,9 @@ def test_hostile_yaml_is_refused_at_once_with_its_place(case: str, tmp_path: Pat
     started = time.monotonic()
     with pytest.raises(ContentError) as info:
         read_yaml(path)
-    assert time.monotonic() - started < 1.0
+    # refused before it expands (the words say so); the bound only tells a hang apart: an unguarded bomb of
+    # 9^10 nodes takes hours, a quiet machine a few milliseconds, a loaded one below a second
+    assert time.monotonic() - started < 10.0
     [problem] = info.value.problems
     assert WHERE.match(problem) and problem.startswith(str(path)), problem
     assert words in problem, problem

@@ -110,7 +110,8 @@ def test_ranking_rows_are_in_the_order_of_the_outcome(qtbot, played, content, ou
     assert [row[1] for row in dialog.ranking_rows] == expected_names
     assert [row[2] for row in dialog.ranking_rows] == [str(t) for _, _, t, _ in outcome.ranking]
     assert [row[3] for row in dialog.ranking_rows] == [content.format_money(m) for *_, m in outcome.ranking]
-    assert dialog.ranking_rows[0][0] == "1st"
+    shared = outcome.ranking[1][0] == 1  # the same tokens and money: the first place is shared
+    assert dialog.ranking_rows[0][0] == ("1st (shared)" if shared else "1st")
     winner = played.names[outcome.ranking[0][1]]
     assert winner in dialog.title_label.text()
     dialog.grab().save(str(output_dir / "results.png"))
