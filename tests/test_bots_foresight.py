@@ -40,13 +40,19 @@ def choices(level: str, view, seeds: int) -> set:
         found.add(bot.choose(view))
     return found
 
+
+def buying_days_on(game: Game, day: str) -> Game:
+    """Spin 4 for P0 and decline what comes until P0, on ``day`` (``MM-DD``), may buy days; ``game`` is returned."""
+    Driver(game).spin(4)
+    answer_until(game, DecisionKind.BUY_DAYS)
+    assert game.state.players[0].position == d(day)
+    return game
+
+
 def on_27_november(tokens: list[int], money: int = 3500) -> Game:
     """P0 has spun from 23 November onto 27 November (plain) and may buy days; P1, P2 stand behind."""
     game = build(people(3), positions=["11-23", "11-01", "10-20"], money=[money, 800, 800], tokens=tokens, dial=[4])
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("11-27")
-    return game
+    return buying_days_on(game, "11-27")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -69,9 +75,8 @@ def test_in_a_half_year_game_every_level_buys_the_14_days_from_16_june_that_win(
     and the finish's 6 put 5 tokens ahead of 6 and 6."""
     game = build(people(3), positions=["06-12", "05-01", "04-20"], money=[1500, 800, 800], tokens=[5, 6, 6],
                  dial=[4], variants=Variants(length="half"))
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("06-16") and game.pending.options == range(0, 15)
+    buying_days_on(game, "06-16")
+    assert game.pending.options == range(0, 15)
     assert make_bot(level, 3).choose(bot_view(game)) == 14
 
 
@@ -117,9 +122,7 @@ def test_days_beyond_fifteen_are_weighed_too(level):
     """On 12 June with 3,000 F, 18 days (1,800 F) pass 30 June first: 400 F and 3 tokens. No number of
     days up to 15 comes near that; the levels that value squares buy at least 18."""
     game = build(people(3), positions=["06-08", "05-01", "04-20"], money=[3000, 800, 800], dial=[4])
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("06-12")
+    buying_days_on(game, "06-12")
     assert make_bot(level, 3).choose(bot_view(game)) >= 18
 
 
@@ -128,9 +131,7 @@ def test_the_easy_level_buys_days_to_its_lucky_number_however_far():
     however many days away: from 3 May with lucky number 27, 24 days (he can pay them twice over)."""
     game = build(people(3), positions=["04-29", "05-01", "04-20"], money=[5000, 800, 800], lucky=[27, 1, 2],
                  dial=[4])
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("05-03")
+    buying_days_on(game, "05-03")
     bot = EasyBot(3)
     bot.slip = 0.0
     assert bot.choose(bot_view(game)) == 24
@@ -140,10 +141,7 @@ def on_a_birthday_eve(money: int) -> Game:
     """P0 rests on 5 January (plain) with ``money``; P1's birthday, 7 January, is two days ahead."""
     game = build(people(2, P1="1971-01-07"), positions=["01-01", "03-01"], money=[money, 800], lucky=[27, 28],
                  dial=[4])
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("01-05")
-    return game
+    return buying_days_on(game, "01-05")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -225,10 +223,7 @@ def before_1_february(claims: str) -> Game:
     """P0 (500 F, lucky number 1) rests on 29 January (plain); 3 days (300 F) reach 1 February, which asks 300."""
     game = build(people(3), positions=["01-25", "03-01", "03-05"], money=[500, 800, 800], lucky=[1, 2, 3],
                  dial=[4], claims=claims)
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("01-29")
-    return game
+    return buying_days_on(game, "01-29")
 
 
 def test_under_manual_claims_the_own_lucky_number_is_not_there_to_pay_the_almanac():
@@ -340,9 +335,7 @@ def test_a_move_back_that_the_setup_settles_leads_to_a_known_cost(sex, loss):
     28 September, P1's birthday (200 F), a bankruptcy by choice that no level plays; a woman stays."""
     game = build([person("A", born="1970-06-15", sex=sex), person("B", born="1971-09-28")],
                  positions=["10-23", "05-01"], money=[250, 800], lucky=[3, 4], dial=[4])
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("10-27")
+    buying_days_on(game, "10-27")
     view = bot_view(game)
     assert certain_loss(view, 1) is loss
     bankrupt = [e.source for e in game.clone().decide(1) if type(e) is ev.Bankrupt]
@@ -375,10 +368,7 @@ def before_a_known_lucky_number(money: int, shown: bool = True, claims: str | No
     game = build(people(2), positions=["01-01", "03-01"], money=[money, 800], lucky=[27, 7], dial=[4],
                  claims=claims)
     game.state.players[1].lucky_shown = shown
-    Driver(game).spin(4)
-    answer_until(game, DecisionKind.BUY_DAYS)
-    assert game.state.players[0].position == d("01-05")
-    return game
+    return buying_days_on(game, "01-05")
 
 
 @pytest.mark.parametrize("level", LEVELS)

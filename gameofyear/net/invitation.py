@@ -36,6 +36,8 @@ import ipaddress
 import re
 import secrets
 from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
 
 from .tls import PIN_BYTES
 
@@ -90,8 +92,14 @@ class Invitation:
     @property
     def url(self) -> str:
         """The server's address for the client: ``wss://host:port`` (``ws://`` without TLS; IPv6 in brackets)."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"{'wss' if self.tls else 'ws'}://{host}:{self.port}{self.path}"
+        return ws_url(self.host, self.port, self.tls, self.path)
+
+
+def ws_url(host: str, port: int, tls: bool, path: str = "") -> str:
+    """The WebSocket URL of a server at ``host``:``port``: ``wss://`` with TLS, else ``ws://``; an IPv6 address
+    in brackets; ``path`` after the port (a server behind a proxy's path, or "")."""
+    where = f"[{host}]" if ":" in host else host
+    return f"{'wss' if tls else 'ws'}://{where}:{port}{path}"
 
 
 def new_seat_code() -> str:
@@ -229,3 +237,31 @@ def _check(body: str) -> int:
 def _checks_out(digits: str) -> bool:
     """True when the last character is the check of the others."""
     return _luhn_total(digits, double_first=False) == 0
+
+
+def checker_problem(url: str) -> str:
+    """Why ``url`` cannot be the server that checks a host's port from outside ("" when it can, or is empty).
+
+    Returns:
+        "" for an empty text or a ``ws://``/``wss://`` URL with a host (a port is optional); else the words, in
+        English (the window says its own).
+    """
+    text = url.strip()
+    if not text:
+        return ""
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018 - raises ValueError for a port that is no number or out of range
+    except ValueError:
+        return f"{text!r} has no port one can use"
+    if parts.scheme not in ("ws", "wss") or not parts.hostname:
+        return f"{text!r} is not a ws:// or wss:// address"
+    return ""
+
+
+def checker_url(value: Any) -> str | None:
+    """``value`` as the URL of a server to check with (stripped), or None when it is none: not a text, empty, or
+    not such a URL (:func:`checker_problem`; a setting or a note read back may hold anything)."""
+    if not isinstance(value, str) or checker_problem(value):
+        return None
+    return value.strip() or None

@@ -35,6 +35,7 @@ from typing import Any
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidHandshake, WebSocketException
 
+from .invitation import ws_url
 from .protocol import PROTOCOL_VERSION, dumps
 from .tls import pinned_client_context
 
@@ -67,8 +68,7 @@ async def answers(address: str, port: int, tls: bool, timeout: float = ANSWER_S)
     Returns:
         ``(True, "")``, or ``(False, why)`` in a few plain words (refused, no answer in time, not a game server).
     """
-    host = f"[{address}]" if ":" in address else address
-    url = f"{'wss' if tls else 'ws'}://{host}:{port}"
+    url = ws_url(address, port, tls)
     context: dict[str, Any] = {"ssl": pinned_client_context()} if tls else {}
 
     async def exchange() -> tuple[bool, str]:

@@ -39,6 +39,9 @@ BURST = 60
 CLIENT_TYPES = frozenset({"hello", "create", "act", "ping", "probe"})
 """The frame types a client may send."""
 
+VERSIONED_TYPES = frozenset({"hello", "create", "probe"})
+"""The client frames that name the protocol's version (``protocol``): a connection's first frame is one of them."""
+
 ERRORS = {
     "bad_json": "the frame is not a JSON object",
     "bad_frame": "the frame lacks a field or has one of the wrong type",
@@ -139,8 +142,9 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
     ref = frame.get("ref")
     if ref is not None and not (isinstance(ref, (int, str)) and not isinstance(ref, bool) and len(str(ref)) <= 64):
         raise FrameError("bad_frame", "ref must be a short text or number")
-    if kind == "hello":
+    if kind in VERSIONED_TYPES:
         _field(frame, "protocol", int)
+    if kind == "hello":
         _field(frame, "code", str, max_len=128)
         _field(frame, "since", int, optional=True)
         _field(frame, "profile", dict, optional=True)
@@ -151,7 +155,6 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "at", int, optional=True)
         _field(frame, "seat", int, optional=True)
     elif kind == "create":
-        _field(frame, "protocol", int)
         _field(frame, "setup", dict)
         _field(frame, "seats", list)
         _field(frame, "edition", str, optional=True, max_len=40)
@@ -161,7 +164,6 @@ def parse_client_frame(message: str | bytes) -> dict[str, Any]:
         _field(frame, "key", str, optional=True, max_len=256)
         _field(frame, "gather", bool, optional=True)
     elif kind == "probe":
-        _field(frame, "protocol", int)
         _field(frame, "port", int)
         _field(frame, "tls", bool, optional=True)
         if not 1 <= frame["port"] <= 65535:

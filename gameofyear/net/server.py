@@ -70,6 +70,7 @@ from .protocol import (
     HARD_FRAME_BYTES,
     HISTORY_PAGE,
     PROTOCOL_VERSION,
+    VERSIONED_TYPES,
     FrameError,
     dumps,
     error_frame,
@@ -327,7 +328,7 @@ class GameServer:
         game = ServerGame(game_id, spec, table)
         self.store.add_game(game_id, spec, all_codes)
         self.games[game_id] = game
-        if spec.get("awaiting"):
+        if gathering.awaiting(game):
             return self._created(game_id, codes, watch)
         game.events = [dumps(encode(e)) for e in table.game.start_events]
         claimed = table.claims_pass()
@@ -446,13 +447,13 @@ class GameServer:
     def _dispatch(self, client: Client, frame: dict[str, Any]) -> None:
         kind = frame["type"]
         ref = frame.get("ref")
+        if kind in VERSIONED_TYPES and frame["protocol"] != PROTOCOL_VERSION:
+            raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
         if kind == "ping":
             client.send({"type": "pong", **({"ref": ref} if ref is not None else {})})
         elif kind == "hello":
             self._hello(client, frame)
         elif kind == "create":
-            if frame["protocol"] != PROTOCOL_VERSION:
-                raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
             if client.game is not None:
                 raise FrameError("already_joined")
             self._may_create(client, frame.get("key"))
@@ -472,12 +473,10 @@ class GameServer:
         connection comes from, never another, within the address's quota; reply ``probed`` when done.
 
         Raises:
-            FrameError: ``version``; ``probe_refused`` for an asker at an address that is not public (unless
+            FrameError: ``probe_refused`` for an asker at an address that is not public (unless
                 :attr:`Limits.probe_private`); ``too_many_probes`` past the address's quota or the server's checks
                 at once.
         """
-        if frame["protocol"] != PROTOCOL_VERSION:
-            raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
         if not (self.limits.probe_private or probe.public(client.address)):
             raise FrameError("probe_refused", f"this server sees you at {client.address}, not a public address: it "
                                               "is not outside your home (or stands behind a proxy)")
@@ -515,8 +514,6 @@ class GameServer:
                                                f"in {limits.create_window:g} s, as many as it may")
 
     def _hello(self, client: Client, frame: dict[str, Any]) -> None:
-        if frame["protocol"] != PROTOCOL_VERSION:
-            raise FrameError("version", f"this server speaks protocol {PROTOCOL_VERSION}")
         if client.game is not None:
             raise FrameError("already_joined")
         found = self._find(frame["code"])
@@ -591,7 +588,7 @@ class GameServer:
 
     def _seat_left(self, game: ServerGame, seat: int) -> None:
         if (game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN
-                or game.seen is None or game.spec.get("awaiting")):  # nobody has joined yet, or not all
+                or game.seen is None or gathering.awaiting(game)):  # nobody has joined yet, or not all
             return
         loop = asyncio.get_running_loop()
         game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
@@ -719,7 +716,7 @@ class GameServer:
 
     def _kick(self, game: ServerGame) -> None:
         """Let the computers play their decisions (one task per game at a time)."""
-        if (game.driver is None or game.driver.done()) and not game.spec.get("awaiting"):
+        if (game.driver is None or game.driver.done()) and not gathering.awaiting(game):
             game.driver = asyncio.get_running_loop().create_task(self._drive(game))
 
     async def _drive(self, game: ServerGame) -> None:

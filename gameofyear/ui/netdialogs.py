@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 
 from ..bots import BOT_LEVELS
 from ..engine.setup import PlayerProfile, Setup
+from ..net.invitation import checker_problem, checker_url
 from .newgame import HouseRulesBox
 from .screenfit import FittedDialog
-from .settings import checker_problem
 
 INVITATION_LENGTH = 20
 """A text of fewer characters (without spaces and dashes) is a bare seat code, not an invitation code: the
@@ -174,8 +174,8 @@ class HostLobbyDialog(FittedDialog):
             self.accept()
 
     def checker_url(self) -> str | None:
-        """The server that checks from outside that the game answers (:mod:`gameofyear.net.probe`); None: none."""
-        return self.checker.text().strip() or None
+        """The server that checks from outside that the game answers (:mod:`gameofyear.net.probe`, :func:`~gameofyear.net.invitation.checker_url`); None: none."""
+        return checker_url(self.checker.text())
 
     def request(self) -> tuple[dict[str, Any], int]:
         """The ``create`` fields of the game as set, and the host's own seat index."""

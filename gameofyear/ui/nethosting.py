@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from ..net.invitation import checker_url
 from ..net.reach import Reach
 from ..net.tls import HostCertificate
 from .language import list_in_words
@@ -22,7 +23,6 @@ from .netgathering import follow_gathering
 from .netnotes import remember_join
 from .netsession import NetworkSession
 from .netwindow import NetworkGameWindow, game_words
-from .settings import checker_problem
 
 HOST_PORT = 8765
 """The port a host's window listens on when it is free (``gameofyear serve``'s too): opened again, the window
@@ -253,10 +253,8 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
         "%1", names[note["seat"]] if note["seat"] < len(names) else "?")
     open_seats = max(0, len(note.get("created", {}).get("codes", [])) - 1)
-    checker = note.get("checker")
     session.host(None, str(db_path), host=host, port=note["port"], advertise=title if advertise else None,
-                 open_seats=open_seats, tls=identity, upnp=upnp,
-                 checker=checker if isinstance(checker, str) and checker and not checker_problem(checker) else None)
+                 open_seats=open_seats, tls=identity, upnp=upnp, checker=checker_url(note.get("checker")))
     game_window.show()
     return game_window
 

@@ -16,6 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings, QStandardPaths
 
+from ..net.invitation import checker_problem, checker_url
+
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Animation speed names and their duration factors (0: no animation)."""
 
@@ -117,28 +119,6 @@ def _dumps(value: Any) -> str:
     import json
 
     return json.dumps(value)
-
-
-def checker_problem(url: str) -> str:
-    """Why ``url`` cannot be the server that checks a host's port from outside ("" when it can, or is empty).
-
-    Returns:
-        "" for an empty text or a ``ws://``/``wss://`` URL with a host (a port is optional); else the words, in
-        English (the window says its own).
-    """
-    from urllib.parse import urlsplit
-
-    text = url.strip()
-    if not text:
-        return ""
-    try:
-        parts = urlsplit(text)
-        parts.port  # noqa: B018 - raises ValueError for a port that is no number or out of range
-    except ValueError:
-        return f"{text!r} has no port one can use"
-    if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        return f"{text!r} is not a ws:// or wss:// address"
-    return ""
 
 
 class Settings:
@@ -306,13 +286,13 @@ class Settings:
     def checker(self) -> str:
         """The ``ws://`` or ``wss://`` URL of the ``gameofyear serve`` a host's window asks to check from outside
         that its port answers (:mod:`gameofyear.net.probe`); "" when none is set or the value is not such a URL."""
-        value = self.store.value("network/checker", "")
-        return value if isinstance(value, str) and checker_problem(value) == "" and value else ""
+        return checker_url(self.store.value("network/checker", "")) or ""
 
     @checker.setter
     def checker(self, value: str) -> None:
-        if checker_problem(value):
-            raise ValueError(checker_problem(value))
+        problem = checker_problem(value)
+        if problem:
+            raise ValueError(problem)
         self.store.setValue("network/checker", value.strip())
 
     @property
