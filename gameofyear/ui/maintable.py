@@ -270,7 +270,7 @@ class TableHosting(WindowParts):
         return self.game is not None and decision.player == self.game.state.active
 
     def person_at_screen(self, decision: Decision) -> int | None:
-        """Return the seat of the person sitting at the screen while ``decision`` is asked, or None when unknown.
+        """Return the seat whose lucky number may be shown while ``decision`` is asked, or None.
 
         Args:
             decision: the decision asked of a person at this screen.
@@ -279,19 +279,12 @@ class TableHosting(WindowParts):
             With one person at the screen, that person (``decision.player``). On a
             shared screen, the decider in their own turn (the screen was passed to
             them); for a question asked in the open in another's turn (a bet, an
-            offer of days), the player whose turn it is when the screen was passed
-            to them this turn, else None (nobody's identity is known). The
-            lucky-number button shows this person's number only, never the asked
-            person's unless they are the one at the screen.
+            offer of days, a vote), None: everybody may be looking, so nobody's
+            number is shown (RULINGS.md §11, lucky numbers are secret).
         """
-        if self.game is None:
+        if self.game is None or (self.shared_screen and not self.is_own_turn(decision)):
             return None
-        if not self.shared_screen or self.is_own_turn(decision):
-            return decision.player
-        active = self.game.state.active
-        if self.controller is not None and self.controller.is_human(active) and self._last_human_seen == active:
-            return active
-        return None
+        return decision.player
 
     def _undo_cover(self) -> None:
         cover, self.cover = self.cover, None
@@ -327,7 +320,7 @@ class TableHosting(WindowParts):
         self._update_undo()
         at_screen = self.person_at_screen(decision)
         if at_screen is None:
-            self.peek.set_owner(None, "")
+            self.peek.set_owner(None, "", in_open=self.shared_screen and not self.is_own_turn(decision))
         else:
             self.peek.set_owner(self.game.observation(at_screen).lucky_number, self.names[at_screen])
         if decision.kind is DecisionKind.SPIN:

@@ -406,6 +406,7 @@ class LuckyPeekButton(QPushButton):
         super().__init__(parent)
         self._lucky: int | None = None
         self._owner = ""
+        self._in_open = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         # Tab reaches it (then Space held shows the number); a click does not take the keyboard
         # from the decision being answered.
@@ -423,11 +424,19 @@ class LuckyPeekButton(QPushButton):
                 self._hide()
         super().changeEvent(event)
 
-    def set_owner(self, lucky_number: int | None, name: str) -> None:
-        """Let ``name`` peek at ``lucky_number`` (None: nobody may peek now)."""
-        self._lucky = lucky_number
+    def set_owner(self, lucky_number: int | None, name: str, *, in_open: bool = False) -> None:
+        """Let ``name`` peek at ``lucky_number`` (None: nobody may peek now).
+
+        Args:
+            lucky_number: the number shown while the button is held, or None.
+            name: whose number it is (said with it).
+            in_open: a question is asked in the open at a shared screen: nobody's number is
+                reachable, and the button says so (RULINGS.md §11, lucky numbers are secret).
+        """
+        self._lucky = None if in_open else lucky_number
         self._owner = name
-        self.setEnabled(lucky_number is not None)
+        self._in_open = in_open
+        self.setEnabled(self._lucky is not None)
         self._hide()
 
     @Slot()
@@ -440,7 +449,10 @@ class LuckyPeekButton(QPushButton):
 
     @Slot()
     def _hide(self) -> None:
-        if self._lucky is None:
+        if self._in_open:
+            self._say(self.tr("Lucky numbers: hidden while the question is asked in the open"),
+                      self.tr("Lucky: hidden (asked in the open)"), self.tr("Lucky: hidden"))
+        elif self._lucky is None:
             self._say(self.tr("Lucky number: hidden"), self.tr("Lucky: hidden"))
         else:
             self._say(self.tr("Hold to see your lucky number"), self.tr("Hold: lucky number"))

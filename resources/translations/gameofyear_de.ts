@@ -2557,32 +2557,43 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="437"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, deine Glückszahl: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="438"/>
+        <location filename="../../gameofyear/ui/panel.py" line="447"/>
         <source>Your lucky number: %1</source>
         <translation>Deine Glückszahl: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="444"/>
+        <location filename="../../gameofyear/ui/panel.py" line="453"/>
+        <source>Lucky numbers: hidden while the question is asked in the open</source>
+        <translation>Glückszahlen: verdeckt, solange die Frage offen vor allen gestellt wird</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="454"/>
+        <source>Lucky: hidden (asked in the open)</source>
+        <translation>Glückszahl: verdeckt (Frage vor allen)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="456"/>
         <source>Lucky number: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="444"/>
+        <location filename="../../gameofyear/ui/panel.py" line="454"/>
+        <location filename="../../gameofyear/ui/panel.py" line="456"/>
         <source>Lucky: hidden</source>
         <translation>Glückszahl: verdeckt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="446"/>
+        <location filename="../../gameofyear/ui/panel.py" line="458"/>
         <source>Hold to see your lucky number</source>
         <translation>Gedrückt halten, um deine Glückszahl zu sehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="446"/>
+        <location filename="../../gameofyear/ui/panel.py" line="458"/>
         <source>Hold: lucky number</source>
         <translation>Halten: Glückszahl</translation>
     </message>
@@ -2986,17 +2997,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="391"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="384"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="406"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="399"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3520,12 +3531,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="278"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="276"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="290"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="288"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>

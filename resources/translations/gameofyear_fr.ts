@@ -2557,32 +2557,43 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="437"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, votre numéro porte-bonheur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="438"/>
+        <location filename="../../gameofyear/ui/panel.py" line="447"/>
         <source>Your lucky number: %1</source>
         <translation>Votre numéro porte-bonheur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="444"/>
+        <location filename="../../gameofyear/ui/panel.py" line="453"/>
+        <source>Lucky numbers: hidden while the question is asked in the open</source>
+        <translation>Numéros porte-bonheur&#xa0;: cachés tant que la question est posée devant tous</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="454"/>
+        <source>Lucky: hidden (asked in the open)</source>
+        <translation>Porte-bonheur&#xa0;: caché (question devant tous)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="456"/>
         <source>Lucky number: hidden</source>
         <translation>Numéro porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="444"/>
+        <location filename="../../gameofyear/ui/panel.py" line="454"/>
+        <location filename="../../gameofyear/ui/panel.py" line="456"/>
         <source>Lucky: hidden</source>
         <translation>Porte-bonheur&#xa0;: caché</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="446"/>
+        <location filename="../../gameofyear/ui/panel.py" line="458"/>
         <source>Hold to see your lucky number</source>
         <translation>Maintenez appuyé&#xa0;: numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="446"/>
+        <location filename="../../gameofyear/ui/panel.py" line="458"/>
         <source>Hold: lucky number</source>
         <translation>Maintenez&#xa0;: porte-bonheur</translation>
     </message>
@@ -3021,17 +3032,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="391"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="384"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="406"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="399"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3520,12 +3531,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="278"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="276"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="290"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="288"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>

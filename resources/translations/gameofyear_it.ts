@@ -2557,32 +2557,43 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>LuckyPeekButton</name>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="437"/>
+        <location filename="../../gameofyear/ui/panel.py" line="446"/>
         <source>%1, your lucky number: %2</source>
         <translation>%1, il tuo numero fortunato: %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="438"/>
+        <location filename="../../gameofyear/ui/panel.py" line="447"/>
         <source>Your lucky number: %1</source>
         <translation>Il tuo numero fortunato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="444"/>
+        <location filename="../../gameofyear/ui/panel.py" line="453"/>
+        <source>Lucky numbers: hidden while the question is asked in the open</source>
+        <translation>Numeri fortunati: nascosti finché la domanda è posta davanti a tutti</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="454"/>
+        <source>Lucky: hidden (asked in the open)</source>
+        <translation>Numero nascosto (domanda davanti a tutti)</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/panel.py" line="456"/>
         <source>Lucky number: hidden</source>
         <translation>Numero fortunato: nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="444"/>
+        <location filename="../../gameofyear/ui/panel.py" line="454"/>
+        <location filename="../../gameofyear/ui/panel.py" line="456"/>
         <source>Lucky: hidden</source>
         <translation>Numero nascosto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="446"/>
+        <location filename="../../gameofyear/ui/panel.py" line="458"/>
         <source>Hold to see your lucky number</source>
         <translation>Tieni premuto per vedere il tuo numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/panel.py" line="446"/>
+        <location filename="../../gameofyear/ui/panel.py" line="458"/>
         <source>Hold: lucky number</source>
         <translation>Tieni premuto: numero fortunato</translation>
     </message>
@@ -3021,17 +3032,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="378"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="391"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="384"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="406"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="399"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3520,12 +3531,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="278"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="276"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="290"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="288"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
