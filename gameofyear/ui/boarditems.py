@@ -47,6 +47,7 @@ from .boardpaint import (
     ROWS,
     SHADOW,
     SHEET_RECT,
+    SQUARE_RADIUS,
     Z_HIGHLIGHT,
     Z_HOVER,
     Z_PAWN,
@@ -288,30 +289,43 @@ class _HaloItem(QGraphicsItem):
 
 
 class _GlowItem(QGraphicsItem):
-    """A warm glow around one highlighted square."""
+    """A warm glow around one highlighted square that leaves its frame's colour as it is.
+
+    The glow fills the gap between the square and its neighbours (never their frames)
+    and washes the inside of the square within its frame band: the red, blue, double
+    and half frames one chooses by stay readable (RULINGS.md §1, frames).
+    """
+
+    FRAME_BAND = 6.0
+    """The outer band of a square where frames are drawn (scene units): the glow leaves it alone."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
         self._rect = QRectF(rect)
-        self._bounds = rect.adjusted(-7, -7, 7, 7)
+        self._bounds = rect.adjusted(-CELL_INSET, -CELL_INSET, CELL_INSET, CELL_INSET)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_HIGHLIGHT)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        """Return the square and its glow."""
+        """Return the square and the gap around it."""
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Paint a few widening translucent strokes and a faint golden wash."""
-        painter.setBrush(QColor(255, 214, 90, 110))
+        """Paint a golden ring in the gap around the square, darker at its outer edge, and a faint golden wash
+        inside the frame band."""
+        band = self.FRAME_BAND
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(self._rect, 4.5, 4.5)
+        painter.setBrush(QColor(255, 214, 90, 120))
+        painter.drawRoundedRect(self._rect.adjusted(band, band, -band, -band), 2.0, 2.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for width, alpha in ((12.0, 70), (7.5, 130), (4.0, 255)):
-            colour = QColor(GLOW)
-            colour.setAlpha(alpha)
-            painter.setPen(QPen(colour, width))
-            painter.drawRoundedRect(self._rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+        half = CELL_INSET / 2
+        painter.setPen(QPen(GLOW, CELL_INSET * 0.95))
+        painter.drawRoundedRect(self._rect.adjusted(-half, -half, half, half), SQUARE_RADIUS + half, SQUARE_RADIUS + half)
+        edge = QColor(GLOW).darker(130)
+        painter.setPen(QPen(edge, 0.6))
+        outer = CELL_INSET * 0.85
+        painter.drawRoundedRect(self._rect.adjusted(-outer, -outer, outer, outer), SQUARE_RADIUS + outer,
+                                SQUARE_RADIUS + outer)
 
 
 class _LastDayItem(QGraphicsItem):

@@ -550,3 +550,46 @@ def test_the_window_flags_the_last_day_of_a_half_year_game(qtbot, settings):
     qtbot.addWidget(window)
     window.start(game, [Seat("human"), Seat("computer", colour="Blue")])
     assert window.scene.last_day == d("06-30")
+
+
+def _render(scene, rect: QRectF, scale: float = 4.0) -> QImage:
+    """The scene's ``rect`` rendered at ``scale`` pixels per scene unit."""
+    image = QImage(int(rect.width() * scale), int(rect.height() * scale), QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(image.rect()), rect)
+    painter.end()
+    return image
+
+
+def _distance(a: QColor, b: QColor) -> int:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+
+
+@pytest.mark.parametrize("frame", ["red", "blue", "double_blue", "half"])
+def test_a_lit_square_keeps_the_colour_of_its_frame_and_glows_around_it(scene, content, frame):
+    """A reachable square glows in the gap around it, and its red, blue, double or half frame keeps its colour:
+    every pixel of the frame band reads as it does unlit, and the gap around the square turns golden."""
+    from gameofyear.ui.boardpaint import CELL_INSET, GLOW
+
+    days = [sq.index for sq in content.squares if sq.frame == frame]
+    scale = 4.0
+    for day in days[:3]:
+        square = scene.square_rect(day)
+        around = square.adjusted(-CELL_INSET, -CELL_INSET, CELL_INSET, CELL_INSET)
+        scene.highlight_days([])
+        unlit = _render(scene, around, scale)
+        scene.highlight_days([day])
+        lit = _render(scene, around, scale)
+        scene.highlight_days([])
+        inset = int(CELL_INSET * scale)
+        band = int(5.5 * scale)  # the frame's band: the outer line and the double frame's inner one
+        w, h = unlit.width(), unlit.height()
+        frame_points = [(x, y) for y in (h // 2, h // 3) for x in range(inset + 2, inset + band)] + \
+            [(x, y) for x in (w // 2, w // 3) for y in range(h - inset - band, h - inset - 2)]
+        changed = [(x, y) for x, y in frame_points if _distance(lit.pixelColor(x, y), unlit.pixelColor(x, y)) > 24]
+        assert not changed, (frame, day, changed[:5])
+        gap = [(inset // 2, h // 2), (w - inset // 2, h // 2), (w // 2, inset // 2), (w // 2, h - inset // 2)]
+        assert all(_distance(lit.pixelColor(x, y), GLOW) < 90 for x, y in gap), \
+            (frame, day, [lit.pixelColor(x, y).name() for x, y in gap])
