@@ -75,32 +75,59 @@ class BoardAnswers:
         self.scene.highlight_days(())
 
     def click(self, day: int, dialog: Any) -> bool:
-        """Take a click on square ``day`` as an answer to ``dialog`` (a :class:`~.dialogs.DecisionDialog`).
+        """Take a click on square ``day`` as a choice in ``dialog`` (a :class:`~.dialogs.DecisionDialog`).
 
-        A lit square answers the dialog with the first option naming it
-        (``dialog.choose``); on 1 April a click places the next opponent, and
-        the last one needed answers.
+        A lit square chooses the first option naming it (``dialog.propose``): the
+        dialog shows what it does and the square is marked; a second click on a
+        square of the option chosen answers it (``dialog.confirm``), a click on
+        another lit square chooses again. On 1 April each click places the next
+        opponent; the last one needed chooses the arrangement, and a click on one of
+        its squares answers it. Nothing is answered, nor spent, on one click.
 
         Returns:
-            True when the click was taken (an answer, or an opponent placed);
+            True when the click was taken (a choice, an answer, an opponent placed);
             False when ``day`` is not lit or no dialog is asked: the window then
             shows the square's almanac entry.
         """
         if dialog is None or self.decision is None or day not in self.scene.highlighted_days():
             return False
+        chosen = getattr(dialog, "proposal", None) if getattr(dialog, "has_proposal", False) else None
         if self.decision.kind is DecisionKind.REARRANGE:
+            if chosen is not None and day in tuple(chosen):
+                dialog.confirm()
+                return True
             self.picks.append(day)
             left = self.rearrangements_left()
             if len(left) == 1:
                 self.picks = []
-                dialog.choose(left[0])
+                dialog.propose(left[0])
             else:
                 self._show()
             return True
         found, option = option_at(self.squares, day)
-        if found:
-            dialog.choose(option)
-        return found
+        if not found:
+            return False
+        if chosen is not None and option == chosen and type(option) is type(chosen):
+            dialog.confirm()
+        else:
+            dialog.propose(option)
+        return True
+
+    def show_chosen(self, option: Any) -> None:
+        """Mark on the board the squares of ``option``, chosen and not yet answered (None: nothing is chosen;
+        on 1 April the opponents are placed again from the first)."""
+        decision = self.decision
+        if decision is None:
+            return
+        if decision.kind is DecisionKind.REARRANGE:
+            self.picks = []
+            if option is None:
+                self._show()
+            else:
+                self.scene.highlight_days(tuple(option))
+                self.scene.set_chosen_days(tuple(option))
+            return
+        self.scene.set_chosen_days(self.squares.get(option, ()) if option is not None else ())
 
 
 def almanac_entry(texts: Texts, day: int) -> tuple[str, str]:

@@ -38,6 +38,7 @@ from .boardpaint import (
     CELL_HEIGHT,
     CELL_INSET,
     CELL_WIDTH,
+    CHOSEN_GLOW,
     COLUMNS,
     GLOW,
     GRID_LEFT,
@@ -303,8 +304,16 @@ class _GlowItem(QGraphicsItem):
         super().__init__()
         self._rect = QRectF(rect)
         self._bounds = rect.adjusted(-CELL_INSET, -CELL_INSET, CELL_INSET, CELL_INSET)
+        self.chosen = False
+        """True when the square is the one chosen and waiting for its confirmation (a deeper glow)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_HIGHLIGHT)
+
+    def set_chosen(self, chosen: bool) -> None:
+        """Glow deeper (True: the option chosen, waiting for its confirmation) or as every lit square."""
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         """Return the square and the gap around it."""
@@ -315,11 +324,11 @@ class _GlowItem(QGraphicsItem):
         inside the frame band."""
         band = self.FRAME_BAND
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 214, 90, 120))
+        painter.setBrush(QColor(255, 170, 40, 170) if self.chosen else QColor(255, 214, 90, 120))
         painter.drawRoundedRect(self._rect.adjusted(band, band, -band, -band), 2.0, 2.0)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         half = CELL_INSET / 2
-        painter.setPen(QPen(GLOW, CELL_INSET * 0.95))
+        painter.setPen(QPen(CHOSEN_GLOW if self.chosen else GLOW, CELL_INSET * 0.95))
         painter.drawRoundedRect(self._rect.adjusted(-half, -half, half, half), SQUARE_RADIUS + half, SQUARE_RADIUS + half)
         edge = QColor(GLOW).darker(130)
         painter.setPen(QPen(edge, 0.6))

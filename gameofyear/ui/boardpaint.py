@@ -108,6 +108,8 @@ GOLD_DARK = QColor("#94700f")
 """Text on gold (quarter labels, coins)."""
 GLOW = QColor("#ffc23a")
 """Highlighted squares (previews)."""
+CHOSEN_GLOW = QColor("#e8730c")
+"""The highlighted square chosen and waiting for its confirmation."""
 HALO = QColor("#fffbe0")
 """The active pawn's halo."""
 EMPTY_CELL = QColor(214, 199, 166, 70)

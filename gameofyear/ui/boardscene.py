@@ -564,6 +564,16 @@ class BoardScene(QGraphicsScene):
                 self.addItem(item)
                 self._glow_items.append(item)
 
+    def set_chosen_days(self, days: Iterable[int]) -> None:
+        """Mark some of the glowing squares as chosen (an option chosen and not yet answered); empty: none."""
+        chosen = set(days)
+        for item in self._glow_items:
+            item.set_chosen(int(item.data(0)) in chosen)
+
+    def chosen_days(self) -> list[int]:
+        """Return the day indices marked as chosen now, in order."""
+        return [int(item.data(0)) for item in self._glow_items if item.chosen]
+
     def highlighted_days(self) -> list[int]:
         """Return the day indices glowing now, in order."""
         return [int(item.data(0)) for item in self._glow_items]

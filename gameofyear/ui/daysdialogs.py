@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import (
     QKeySequence,
@@ -86,6 +88,7 @@ class ChooseNumberDialog(DecisionDialog):
             button.clicked.connect(lambda _checked=False, a=n: self.choose(a))
             self.button_row.addWidget(button, 1)
             self.number_buttons.append(button)
+            self.answer_buttons.setdefault(n, button)
         if self.number_buttons:
             self.number_buttons[0].setFocus()
 
@@ -129,7 +132,12 @@ class ChooseNumberDialog(DecisionDialog):
 
 
 class _DaysDialog(DecisionDialog):
-    """Shared by BUY_DAYS and PLEDGE: a spin box of days, the live cost and the landing preview."""
+    """Shared by BUY_DAYS and PLEDGE: a spin box of days, the live cost, the money left and the landing preview.
+
+    The days in the box are the option chosen (:meth:`DecisionDialog.propose`): the
+    board marks where they lead, and its button (or Return, or a second click on
+    that square) pays them. Escape puts the box back to 0 first. RULINGS.md §3.4, §3.6.
+    """
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
@@ -174,18 +182,28 @@ class _DaysDialog(DecisionDialog):
         self._fit_cost()
 
     def _fit_cost(self) -> None:
-        """Show the cost of the days in the box: "= 800 F", or "800 F" where a compact panel has no room for more
-        beside the box (the box is never squeezed: :class:`DaysBox`)."""
+        """Show the cost of the days in the box and the money the payer keeps: "= 800 F · 200 F left", or shorter
+        forms where a compact panel has no room for more beside the box (the box is never squeezed:
+        :class:`DaysBox`); the whole sentence is the label's tooltip."""
         if getattr(self, "cost_label", None) is None:  # resized before its controls are made
             return
-        amount = self.content.format_money(self.spin_box.value() * self.price)
-        text = fill(self.tr("= {amount}"), amount=amount)
-        if self.compacted:
-            room = self._sheet_holder.geometry().width() - self.spin_box.minimumWidth() - COMPACT_SPACING
-            if room > 0 and self.cost_label.fontMetrics().horizontalAdvance(text) > room:
-                text = amount
+        cost = self.spin_box.value() * self.price
+        amount = self.content.format_money(cost)
+        money = self.context.observation.players[self.player].money
+        left = self.content.format_money(max(money - cost, 0))
+        forms = [fill(self.tr("= {amount} · {left} left"), amount=amount, left=left),
+                 fill(self.tr("{amount} · {left} left"), amount=amount, left=left), amount]
+        if cost == 0:
+            forms = [fill(self.tr("= {amount}"), amount=amount), amount]
+        text = forms[0]
+        room = min(self._sheet_holder.geometry().width() - self.spin_box.minimumWidth() - COMPACT_SPACING,
+                   self.body.geometry().right() - self.spin_box.geometry().right() - COMPACT_SPACING)
+        if self.compacted and room > 0:
+            text = next((form for form in forms if self.cost_label.fontMetrics().horizontalAdvance(form) <= room),
+                        forms[-1])
         if self.cost_label.text() != text:
             self.cost_label.setText(text)
+        self.cost_label.setToolTip(forms[0] if text != forms[0] else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         """Fit the cost beside the days box to the new width (:meth:`_fit_cost`)."""
@@ -218,8 +236,21 @@ class _DaysDialog(DecisionDialog):
         self.go_button.setDefault(days > 0)
         self.zero_button.setDefault(days == 0)
         self.show_target(days)
+        self.note_proposal(days if days > 0 else None)
         if self.isVisible():
             self.refit()
+
+    def show_proposal(self, action: Any) -> None:
+        """Show ``action`` days in the box, with their cost, money left and landing; the button that pays them
+        takes the focus (Return confirms)."""
+        self.spin_box.setValue(int(action))
+        self.go_button.setFocus()
+
+    def show_no_proposal(self) -> None:
+        """Put the box back to 0 days (Escape after choosing some)."""
+        self.spin_box.setValue(0)
+        self.spin_box.setFocus()
+        self.spin_box.selectAll()
 
     @Slot()
     def _go(self) -> None:

@@ -53,6 +53,9 @@ from .dialogparts import (
 from .screenfit import FittedDialog
 from .wording import plural
 
+_NO_PROPOSAL: Any = object()
+"""No option is chosen (:attr:`DecisionDialog.proposal`)."""
+
 
 class DecisionDialog(FittedDialog):
     """Base: shows the question, offers only legal options; ``action`` holds the chosen one after accept().
@@ -60,8 +63,15 @@ class DecisionDialog(FittedDialog):
     Escape answers the "no" (or 0) option where one exists, otherwise does
     nothing; closing the window behaves the same.
 
+    An option may be chosen first and answered after (:meth:`propose`, then
+    :meth:`confirm`): a click on a lit square of the board chooses and shows what
+    the option does, a second click, Return or the dialog's button answers it, and
+    Escape withdraws the choice. Nothing is spent on one click of the board.
+
     Signals:
         action_chosen(object): the chosen action, just before the dialog is accepted.
+        proposed(object): an option chosen and shown but not answered yet, or None when
+            the choice was withdrawn.
 
     Args:
         decision: the pending engine decision.
@@ -70,6 +80,7 @@ class DecisionDialog(FittedDialog):
     """
 
     action_chosen = Signal(object)
+    proposed = Signal(object)
 
     buttons_may_stand_beside = True
     """Whether :meth:`compact` may put the buttons in a column beside the text (not when the body needs the
@@ -83,6 +94,10 @@ class DecisionDialog(FittedDialog):
         self.player = decision.player
         self.action: Any = None
         self._escape_action: Any = _NO_ESCAPE
+        self.proposal: Any = _NO_PROPOSAL
+        """The option chosen and not yet answered (:meth:`propose`), or a sentinel when there is none."""
+        self.answer_buttons: dict[Any, QPushButton] = {}
+        """The button that answers each option, where one does (the one a chosen option makes the default)."""
         self._content_width = 460
         self.setModal(True)
         self.setFont(theme.font(11))
@@ -393,6 +408,7 @@ class DecisionDialog(FittedDialog):
             button.clicked.connect(slot)
         else:
             button.clicked.connect(lambda _checked=False, a=action: self.choose(a))
+            self.answer_buttons.setdefault(action, button)
         self.button_row.addWidget(button)
         return button
 
@@ -415,9 +431,67 @@ class DecisionDialog(FittedDialog):
         self.action_chosen.emit(action)
         self.accept()
 
+    @property
+    def has_proposal(self) -> bool:
+        """True when an option is chosen and waits for its confirmation (:meth:`propose`)."""
+        return self.proposal is not _NO_PROPOSAL
+
+    def propose(self, action: Any) -> None:
+        """Choose ``action`` without answering it: show what it does; :meth:`confirm` answers it.
+
+        A click on a lit square of the board proposes its option; a second click on
+        it, Return (the option's button is made the default) or the button confirms.
+
+        Raises:
+            ValueError: the action is not one of the decision's options.
+        """
+        reason = self.decision.is_legal(action)
+        if reason is not None:
+            raise ValueError(reason)
+        self.show_proposal(action)
+        self.note_proposal(action)
+
+    def note_proposal(self, action: Any) -> None:
+        """Record ``action`` as the option chosen (None: none) and emit :attr:`proposed` when it changed; for a
+        choice made in the dialog itself (a number box), which shows it already."""
+        chosen = _NO_PROPOSAL if action is None else action
+        if chosen is self.proposal or (chosen is not _NO_PROPOSAL and self.has_proposal and chosen == self.proposal
+                                       and type(chosen) is type(self.proposal)):
+            return
+        self.proposal = chosen
+        self.proposed.emit(action)
+
+    def show_proposal(self, action: Any) -> None:
+        """Show ``action`` chosen: the button answering it becomes the default (Return) and takes the focus.
+        Kinds with other controls (a number box, a list) show it in them too."""
+        button = self.answer_buttons.get(action)
+        if button is not None:
+            button.setDefault(True)
+            button.setFocus()
+
+    def withdraw(self) -> None:
+        """Withdraw the option chosen (Escape while one is chosen): nothing is chosen any more."""
+        if self.has_proposal:
+            self.show_no_proposal()
+            self.note_proposal(None)
+
+    def show_no_proposal(self) -> None:
+        """Show that nothing is chosen (after :meth:`withdraw`); the number boxes go back to 0."""
+
+    def confirm(self) -> bool:
+        """Answer the option chosen (:meth:`propose`); False when none is chosen."""
+        if not self.has_proposal:
+            return False
+        self.choose(self.proposal)
+        return True
+
     @Slot()
     def reject(self) -> None:
-        """Escape or close: answer the "no" option where one exists, otherwise stay open."""
+        """Escape or close: withdraw the option chosen if there is one; else answer the "no" option where one
+        exists, otherwise stay open."""
+        if self.has_proposal:
+            self.withdraw()
+            return
         if self._escape_action is not _NO_ESCAPE:
             self.choose(self._escape_action)
 

@@ -76,7 +76,8 @@ def hint_texts(content: Content, topic: str) -> tuple[str, str]:
                        "numbers, sometimes on a colour.")),
         "number": (QCoreApplication.translate("Lesson", "Two numbers, one move"),
                    QCoreApplication.translate("Lesson", "Choose how many days your pawn moves. The squares it can reach glow on the board: click "
-                      "one, or use the buttons. Hover any square to read what it does.")),
+                      "one to see what it does there, then again to go; or use the buttons. Hover any square to read "
+                      "what it does.")),
         "almanac": (QCoreApplication.translate("Lesson", "The Almanac of Events"),
                     QCoreApplication.translate("Lesson", "A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens "
                        "there. Plain squares do nothing, but from them you may buy days.")),

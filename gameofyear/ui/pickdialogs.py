@@ -5,6 +5,7 @@ savings, loans and bets (house rules).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import (
@@ -122,6 +123,7 @@ class ChoosePlayerDialog(DecisionDialog):
             button.clicked.connect(lambda _checked=False, a=q: self.choose(a))
             grid.addWidget(button, i // columns, i % columns)
             self.player_buttons[q] = button
+            self.answer_buttons[q] = button
         self.body.addSpacing(4)
         self.body.addLayout(grid)
         self.player_grid = grid
@@ -241,6 +243,14 @@ class RearrangeDialog(DecisionDialog):
             new[k] = day
         option = tuple(new)
         return option if option in self.options else self.options[0]
+
+    def show_proposal(self, action: Any) -> None:
+        """Select the row of the arrangement ``action`` (chosen on the board); the Rearrange button takes the
+        focus (Return confirms)."""
+        option = tuple(action)
+        if option in self.row_options:
+            self.list_widget.setCurrentRow(self.row_options.index(option))
+        self.ok_button.setFocus()
 
     def selected_option(self) -> tuple[int, ...] | None:
         """Return the option of the selected row."""

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="461"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="471"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="464"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="484"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Sektor {n}: {a} / {b}</translation>
     </message>
@@ -227,14 +227,14 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/boardpaint.py" line="551"/>
+        <location filename="../../gameofyear/ui/boardpaint.py" line="553"/>
         <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardpaint.py" line="553"/>
+        <location filename="../../gameofyear/ui/boardpaint.py" line="555"/>
         <location filename="../../gameofyear/ui/legend.py" line="89"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="237"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="267"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="248"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>%n Tag &amp;kaufen</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="274"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="253"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="283"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="344"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="353"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="348"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="50"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="52"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="59"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="85"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="121"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="122"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -611,7 +611,7 @@ auf dem {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="139"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -619,7 +619,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="141"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -1286,66 +1286,66 @@ auf dem {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/lesson.py" line="78"/>
-        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
-        <translation>Wähle, wie viele Tage deine Figur zieht. Die Felder, die sie erreichen kann, leuchten auf dem Spielplan: Klick eines an oder nimm die Knöpfe. Zeig mit der Maus auf ein Feld, um zu lesen, was es bewirkt.</translation>
+        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one to see what it does there, then again to go; or use the buttons. Hover any square to read what it does.</source>
+        <translation>Wähle, wie viele Tage deine Figur zieht. Die Felder, die sie erreichen kann, leuchten auf dem Spielplan: Klick eines an, um zu sehen, was es dort bewirkt, und noch einmal, um zu ziehen; oder nimm die Knöpfe. Zeig mit der Maus auf ein Feld, um zu lesen, was es bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>The Almanac of Events</source>
         <translation>Der Almanach der Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Ein roter Rahmen ist ein Glückstag, ein blauer ein Pechtag, und der Almanach sagt, was dort passiert. Leere Felder bewirken nichts, aber von dort aus kannst du Tage kaufen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Chance and Hazard</source>
         <translation>Glück und Pech</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>An manchen Tagen ziehst du eine Karte: Glückskarten bringen Gutes, Pechkarten Schlechtes. Eine Karte, die du aufbewahren darfst, hebt später eine Pechkarte auf, wann du willst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>Buying days</source>
         <translation>Tage kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Von einem leeren Feld aus kannst du Tage kaufen, jeden für {price}, um auf ein besseres Feld weiterzuziehen. Du musst aber keine kaufen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>Offering days</source>
         <translation>Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Im Zug eines Mitspielers kannst du Tage bezahlen, um seine Figur weiterzuschieben, vielleicht auf ein Pechfeld. Die Angebote aller werden zusammengezählt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>Tokens make the best year</source>
         <translation>Die Marken entscheiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Eine Sonnentag-Marke, ein Tag, den man rot anstreicht, kostet {price}. Am Ende des Jahres gewinnen die meisten Marken; bei Gleichstand entscheidet das Geld.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>Vacation</source>
         <translation>Urlaub</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>Eine Urlaubskarte lässt deine Figur %n Tag vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</numerusform>
@@ -1353,42 +1353,42 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>Your sign protects you</source>
         <translation>Dein Sternzeichen schützt dich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Solange deine Figur in deinem eigenen Sternzeichen steht, behältst du, was dir der Almanach nehmen würde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Your lucky number</source>
         <translation>Deine Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Halt den Knopf unter den Mitspielern gedrückt, um deine Glückszahl zu sehen, und verrate sie niemandem: Wer auf einem Tag mit dieser Zahl landet, muss dir zahlen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>The end of a quarter</source>
         <translation>Das Ende eines Quartals</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="107"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Kommst du am letzten Tag eines Quartals vorbei, zahlt dir die Bank Geld; die ersten Figuren dort bekommen außerdem Marken.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="108"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
         <source>The end of the year</source>
         <translation>Das Ende des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="110"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Die erste Figur, die den 31. Dezember erreicht, beendet das Spiel und bekommt 6 Marken, die zweite 3. Dann werden die Marken gezählt: Das beste Jahr gewinnt. Jetzt weißt du genug, um allein weiterzuspielen!</translation>
     </message>
@@ -1396,17 +1396,17 @@ auf dem {date}</numerusform>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="269"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="271"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="259"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="260"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
@@ -1422,12 +1422,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1435,22 +1435,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="441"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="451"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="457"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="449"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="459"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="450"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -2983,6 +2983,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="116"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
@@ -2995,6 +2996,11 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="117"/>
+        <source>click the marked square again or press Return to confirm, Esc to change</source>
+        <translation>klick das markierte Feld noch einmal an oder drück Enter zum Bestätigen, Esc zum Ändern</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/maintable.py" line="371"/>
@@ -3205,7 +3211,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardanswers.py" line="122"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="149"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ein leerer Tag: Von hier aus kann man Tage kaufen oder angeboten bekommen.&lt;/p&gt;</translation>
     </message>
@@ -3921,17 +3927,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="302"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="303"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
@@ -3939,27 +3945,27 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="324"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>%n Tag an&amp;bieten</numerusform>
@@ -3967,7 +3973,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="305"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="335"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -4148,12 +4154,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="288"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -4161,17 +4167,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="301"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="308"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="309"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -4247,47 +4253,47 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="170"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="172"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="171"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="173"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="177"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="182"/>
         <source>{name} on {date}</source>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="201"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="203"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="207"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="209"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="212"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="231"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4704,32 +4710,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="414"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="415"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="425"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="418"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="428"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="426"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="436"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="427"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -5273,15 +5279,25 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="383"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
 </context>
 <context>
     <name>_DaysDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="194"/>
+        <source>= {amount} · {left} left</source>
+        <translation>= {amount} · bleiben {left}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
+        <source>{amount} · {left} left</source>
+        <translation>{amount} · bleiben {left}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -5290,7 +5306,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="182"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="197"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="248"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -87,7 +87,7 @@ on {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="139"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -95,7 +95,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="141"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -139,7 +139,7 @@ on {date}</numerusform>
 <context>
     <name>Lesson</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>A vacation card moves your pawn %n day on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</numerusform>
@@ -150,7 +150,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -528,7 +528,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -547,7 +547,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -685,7 +685,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

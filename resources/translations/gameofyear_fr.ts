@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="461"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="471"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="464"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="484"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
     </message>
@@ -227,14 +227,14 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/boardpaint.py" line="551"/>
+        <location filename="../../gameofyear/ui/boardpaint.py" line="553"/>
         <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardpaint.py" line="553"/>
+        <location filename="../../gameofyear/ui/boardpaint.py" line="555"/>
         <location filename="../../gameofyear/ui/legend.py" line="89"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="237"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="267"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="248"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="274"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="253"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="283"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="344"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="353"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="348"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="50"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="52"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="59"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="85"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="121"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="122"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -611,7 +611,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="139"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -619,7 +619,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="141"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -1286,66 +1286,66 @@ sur le {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/lesson.py" line="78"/>
-        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
-        <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles, ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
+        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one to see what it does there, then again to go; or use the buttons. Hover any square to read what it does.</source>
+        <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles pour voir ce qu&apos;elle fait, puis encore pour y aller&#xa0;; ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Un cadre rouge est un jour de chance, un cadre bleu un jour de malchance, et l&apos;almanach dit ce qui s&apos;y passe. Les cases simples ne font rien, mais de là vous pouvez acheter des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Chance and Hazard</source>
         <translation>Chance et Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certains jours font tirer une carte&#xa0;: Chance apporte une bonne nouvelle, Malchance une mauvaise. Une carte à garder annule plus tard une carte Malchance, quand vous le décidez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>Buying days</source>
         <translation>Acheter des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Depuis une case simple, vous pouvez acheter des jours, {price} chacun, pour avancer vers une meilleure case. N&apos;en acheter aucun, c&apos;est bien aussi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>Offering days</source>
         <translation>Offrir des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Pendant le tour d&apos;un autre joueur, vous pouvez payer des jours qui poussent son pion plus loin, peut-être sur une case de malchance. Les offres de tous s&apos;additionnent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>Tokens make the best year</source>
         <translation>Les jetons font la meilleure année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un jeton, un jour à marquer d&apos;une croix blanche, coûte {price}. À la fin de l&apos;année, le plus de jetons l&apos;emporte&#xa0;; l&apos;argent départage les ex æquo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>Vacation</source>
         <translation>Les vacances</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>Une carte Vacances fait avancer votre pion de %n&#xa0;jour, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</numerusform>
@@ -1353,42 +1353,42 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>Your sign protects you</source>
         <translation>Votre signe vous protège</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Tant que votre pion se trouve dans votre propre signe du zodiaque, ce que l&apos;almanach vous prendrait, vous le gardez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Your lucky number</source>
         <translation>Votre numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Maintenez le bouton sous les joueurs pour voir votre numéro porte-bonheur, et gardez-le secret&#xa0;: quiconque s&apos;arrête sur un jour de ce numéro vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>The end of a quarter</source>
         <translation>La fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="107"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>En passant le dernier jour d&apos;un trimestre, la banque vous paie&#xa0;; les premiers pions arrivés gagnent aussi des jetons.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="108"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
         <source>The end of the year</source>
         <translation>La fin de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="110"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Le premier pion qui atteint le 31&#xa0;décembre termine la partie et gagne 6&#xa0;jetons, le deuxième 3. Puis on compte les jetons&#xa0;: la meilleure année gagne. Vous en savez assez pour jouer seul maintenant&#xa0;!</translation>
     </message>
@@ -1396,17 +1396,17 @@ sur le {date}</numerusform>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="269"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="271"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="259"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="260"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -1422,12 +1422,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1435,22 +1435,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="441"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="451"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="457"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="449"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="459"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="450"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -3002,7 +3002,13 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="117"/>
+        <source>click the marked square again or press Return to confirm, Esc to change</source>
+        <translation>cliquez de nouveau sur la case marquée ou appuyez sur Entrée pour confirmer, Échap pour changer</translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="116"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
@@ -3195,7 +3201,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardanswers.py" line="122"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="149"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Un jour ordinaire&#xa0;: d&apos;ici, on peut acheter ou offrir des jours.&lt;/p&gt;</translation>
     </message>
@@ -3921,17 +3927,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="302"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="303"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3939,27 +3945,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="324"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3967,7 +3973,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="305"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="335"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -4148,12 +4154,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="288"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -4161,17 +4167,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="301"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="308"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="309"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -4247,47 +4253,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="170"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="172"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="171"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="173"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="177"/>
         <source>Now:</source>
         <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="182"/>
         <source>{name} on {date}</source>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="201"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="203"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="207"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="209"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="212"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="231"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4704,32 +4710,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="414"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="415"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="425"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="418"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="428"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="426"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="436"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="427"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -5273,15 +5279,25 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="383"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
 </context>
 <context>
     <name>_DaysDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="194"/>
+        <source>= {amount} · {left} left</source>
+        <translation>= {amount} · il reste {left}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
+        <source>{amount} · {left} left</source>
+        <translation>{amount} · reste {left}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -5290,7 +5306,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="182"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="197"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -181,27 +181,27 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="461"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="471"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="464"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="484"/>
         <source>Sector {n}: {a} / {b}</source>
         <translation>Settore {n}: {a} / {b}</translation>
     </message>
@@ -227,14 +227,14 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../gameofyear/ui/boardpaint.py" line="551"/>
+        <location filename="../../gameofyear/ui/boardpaint.py" line="553"/>
         <location filename="../../gameofyear/ui/legend.py" line="88"/>
         <source>C</source>
         <extracomment>the initial of the Chance deck, on the badge of a square that draws a Chance card</extracomment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardpaint.py" line="553"/>
+        <location filename="../../gameofyear/ui/boardpaint.py" line="555"/>
         <location filename="../../gameofyear/ui/legend.py" line="89"/>
         <source>H</source>
         <extracomment>the initial of the Hazard deck, on the badge of a square that draws a Hazard card</extracomment>
@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="237"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="267"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="238"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="248"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="244"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="274"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="253"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="283"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -425,17 +425,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="334"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="344"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="353"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="348"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="50"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="52"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -481,72 +481,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="59"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="84"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="85"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="108"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -557,7 +557,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="121"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="122"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -611,7 +611,7 @@ al giorno {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="139"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -619,7 +619,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="141"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -1286,66 +1286,66 @@ al giorno {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/lesson.py" line="78"/>
-        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one, or use the buttons. Hover any square to read what it does.</source>
-        <translation>Scegli di quanti giorni avanza la tua pedina. Le caselle che può raggiungere si illuminano sul tabellone: cliccane una, o usa i pulsanti. Passa sopra una casella per leggere che cosa fa.</translation>
+        <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one to see what it does there, then again to go; or use the buttons. Hover any square to read what it does.</source>
+        <translation>Scegli di quanti giorni avanza la tua pedina. Le caselle che può raggiungere si illuminano sul tabellone: cliccane una per vedere che cosa fa, poi di nuovo per andarci; o usa i pulsanti. Passa sopra una casella per leggere che cosa fa.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Una cornice rossa è una GIORNATA SI&apos;, una cornice blu una GIORNATA NO, e l&apos;almanacco dice che cosa vi succede. Le caselle semplici non fanno nulla, ma da lì puoi comprare giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
         <source>Chance and Hazard</source>
         <translation>GIORNATA SI&apos; e GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certi giorni fanno pescare una carta: GIORNATA SI&apos; porta buone notizie, GIORNATA NO cattive. Una carta da tenere annulla più avanti una carta GIORNATA NO, quando lo decidi tu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
         <source>Buying days</source>
         <translation>Comprare giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Da una casella semplice puoi comprare giorni, {price} l&apos;uno, per avanzare verso una casella migliore. Anche non comprarne va bene.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
         <source>Offering days</source>
         <translation>Offrire giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Nel turno di un altro giocatore puoi pagare giorni che spingono avanti la sua pedina, magari su una GIORNATA NO. Le offerte di tutti si sommano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
         <source>Tokens make the best year</source>
         <translation>I gettoni SOLE fanno l&apos;anno migliore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un gettone SOLE, un giorno da segnare con una croce bianca, costa {price}. Alla fine dell&apos;anno vince chi ha più gettoni; a parità decide il denaro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>Vacation</source>
         <translation>Le vacanze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>Una carta Vacanze fa avanzare la tua pedina di %n giorno, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</numerusform>
@@ -1353,42 +1353,42 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
         <source>Your sign protects you</source>
         <translation>Il tuo segno ti protegge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Finché la tua pedina sta nel tuo segno zodiacale, quello che l&apos;almanacco ti toglierebbe, lo tieni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
         <source>Your lucky number</source>
         <translation>Il tuo numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Tieni premuto il pulsante sotto i giocatori per vedere il tuo numero fortunato, e tienilo segreto: chi si ferma su un giorno con quel numero ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
         <source>The end of a quarter</source>
         <translation>La fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="107"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Passando l&apos;ultimo giorno di un trimestre, la banca ti paga; le prime pedine ad arrivarci vincono anche gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="108"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
         <source>The end of the year</source>
         <translation>La fine dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="110"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>La prima pedina che arriva al 31 dicembre chiude la partita e vince 6 gettoni SOLE, la seconda 3. Poi si contano i gettoni: vince l&apos;anno migliore. Ora ne sai abbastanza per giocare da solo!</translation>
     </message>
@@ -1396,17 +1396,17 @@ al giorno {date}</numerusform>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="269"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="271"/>
         <source>&amp;Got it</source>
         <translation>&amp;Capito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="259"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="260"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
@@ -1422,12 +1422,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1435,22 +1435,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="441"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="451"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="457"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="449"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="459"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="450"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -3002,7 +3002,13 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1, gira!</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="117"/>
+        <source>click the marked square again or press Return to confirm, Esc to change</source>
+        <translation>clicca di nuovo la casella segnata o premi Invio per confermare, Esc per cambiare</translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="116"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
@@ -3195,7 +3201,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/boardanswers.py" line="122"/>
+        <location filename="../../gameofyear/ui/boardanswers.py" line="149"/>
         <source>&lt;p&gt;A plain day: days can be bought or offered from here.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Una giornata semplice: da qui si possono comprare o offrire giorni.&lt;/p&gt;</translation>
     </message>
@@ -3921,17 +3927,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="302"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="273"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="303"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3939,27 +3945,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="324"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3967,7 +3973,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="305"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="335"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -4148,12 +4154,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="288"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -4161,17 +4167,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="291"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="301"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="298"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="308"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="309"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -4247,47 +4253,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="170"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="172"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="171"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="173"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="177"/>
         <source>Now:</source>
         <translation>Adesso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="180"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="182"/>
         <source>{name} on {date}</source>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="201"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="203"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="207"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="209"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="212"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="227"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="231"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4704,32 +4710,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="414"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="415"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="425"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="418"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="428"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="426"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="436"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="427"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -5273,15 +5279,25 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="383"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
 </context>
 <context>
     <name>_DaysDialog</name>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="194"/>
+        <source>= {amount} · {left} left</source>
+        <translation>= {amount} · restano {left}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
+        <source>{amount} · {left} left</source>
+        <translation>{amount} · restano {left}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -5290,7 +5306,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="182"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="197"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

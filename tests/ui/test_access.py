@@ -127,7 +127,10 @@ def test_a_whole_game_is_played_with_the_keyboard_alone_to_the_results(qtbot, co
             _press(Qt.Key.Key_PageDown)
             _press(Qt.Key.Key_PageUp)
             assert window.board_cursor.day in window.scene.highlighted_days()
-            _press(Qt.Key.Key_Return)
+            _press(Qt.Key.Key_Return)  # chooses the square: nothing is answered yet, the answer takes the focus
+            assert len(game.actions) == count and window.current_dialog.has_proposal
+            assert window.current_dialog.isAncestorOf(_focus())
+            _press(Qt.Key.Key_Return)  # confirms
             board_answers += 1
         else:
             focus = _focus()

@@ -315,7 +315,7 @@ def test_buy_days_spin_box_cost_and_preview(qtbot):
     assert dialog.zero_button.isDefault() and not dialog.go_button.isEnabled()
     assert "stays on 8 March" in dialog.preview.text()
     dialog.spin_box.setValue(5)
-    assert dialog.cost_label.text() == "= 500\u00a0F"
+    assert dialog.cost_label.text() == "= 500\u00a0F · 300\u00a0F left", "the price and the money Anna keeps"
     assert "13 March — Herschel discovers Uranus" in dialog.preview.text()
     assert dialog.go_button.isDefault() and "Buy 5 days" in dialog.go_button.text().replace("&", "")
     screenshot(dialog, "dialog_buy_days")
@@ -357,7 +357,7 @@ def test_pledge_counts_days_already_offered(qtbot):
     assert "Cleo" in dialog.header.name_label.text()
     assert "10 March" in dialog.preview.text(), "with nothing more, Anna's pawn moves by the 2 days offered"
     dialog.spin_box.setValue(3)
-    assert dialog.cost_label.text() == "= 300\u00a0F"
+    assert dialog.cost_label.text() == "= 300\u00a0F · 500\u00a0F left", "the price and the money Cleo keeps"
     assert "13 March — Herschel" in dialog.preview.text()
     screenshot(dialog, "dialog_pledge")
     qtbot.mouseClick(dialog.go_button, Qt.MouseButton.LeftButton)

@@ -71,11 +71,14 @@ def test_a_joined_windows_decision_is_asked_in_the_docked_panel_under_the_board(
     ("pledge", "03-13", 3),
     ("choose_player", "05-05", 2),
 ])
-def test_a_click_on_a_lit_square_sends_that_answer_in_the_notation(qtbot, situation, day, option):
+def test_a_click_on_a_lit_square_chooses_and_a_second_sends_that_answer_in_the_notation(qtbot, situation, day, option):
     game = SITUATIONS[situation][0]()
     decision = game.pending
     window, session = _joined(qtbot, game)
     assert d(day) in window.scene.highlighted_days()
+    _click_square(qtbot, window, d(day))
+    assert session.sent == [], "one click chooses: nothing is sent, nor spent"
+    assert window.dialog.proposal == option and window.scene.chosen_days() == [d(day)]
     _click_square(qtbot, window, d(day))
     assert session.sent == [(action_text(decision, option), len(game.actions), "decision")]
     assert window.dialog is None and window.decision_panel.widget is None
@@ -91,11 +94,14 @@ def test_1_april_places_each_opponent_by_a_click_and_sends_the_arrangement(qtbot
     assert window.scene.highlighted_days() == sorted({o[0] for o in options})
     target = next(o for o in options if o[0] == d("06-12"))
     for step in range(len(target)):
-        if session.sent:
+        if session.sent or window.dialog.has_proposal:
             break
         left = [o for o in options if o[:step] == target[:step]]
         assert window.scene.highlighted_days() == sorted({o[step] for o in left})
         _click_square(qtbot, window, target[step])
+    assert session.sent == [] and window.dialog.proposal == target, "the arrangement is chosen, not yet sent"
+    assert window.scene.chosen_days() == sorted(set(target))
+    _click_square(qtbot, window, target[-1])
     assert session.sent == [(action_text(decision, target), len(game.actions), "decision")]
 
 

@@ -73,12 +73,25 @@ def _click_square(qtbot, window: MainWindow, day: int) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
 
 
+def _chosen_not_answered(qtbot, window: MainWindow, game: Game, day: int, option) -> None:
+    """One click on ``day``: its option is chosen and shown (the square marked, the banner says how to confirm),
+    and nothing is answered or spent."""
+    actions, money = len(game.actions), [p.money for p in game.state.players]
+    _click_square(qtbot, window, day)
+    qtbot.wait(50)
+    assert len(game.actions) == actions and [p.money for p in game.state.players] == money
+    assert window.current_dialog.proposal == option
+    assert day in window.scene.chosen_days()
+    assert "confirm" in window.banner.label.text(), window.banner.label.text()
+
+
 def test_choose_number_lights_both_squares_of_the_machine_and_a_click_moves_there(qtbot, settings):
     game = SITUATIONS["choose_number"][0]()
     window = _window(qtbot, settings, game)
     dialog = _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
     assert window.scene.highlighted_days() == [d("07-07"), d("07-14")]
     assert option_squares(game, dialog.decision) == {5: (d("07-07"),), 12: (d("07-14"),)}
+    _chosen_not_answered(qtbot, window, game, d("07-14"), 12)
     _click_square(qtbot, window, d("07-14"))
     qtbot.waitUntil(lambda: game.state.players[0].position != d("07-02"))
     assert game.actions[-1] == 12 and game.state.players[0].position == d("07-14")
@@ -101,6 +114,8 @@ def test_buy_days_lights_every_square_within_reach_and_a_click_buys_the_days_to_
     dialog = _asked(qtbot, window, DecisionKind.BUY_DAYS)
     most = dialog.decision.options.stop - 1
     assert window.scene.highlighted_days() == [d("03-08") + n for n in range(1, most + 1)]
+    _chosen_not_answered(qtbot, window, game, d("03-11"), 3)
+    assert dialog.spin_box.value() == 3 and "left" in dialog.cost_label.text()
     _click_square(qtbot, window, d("03-11"))
     qtbot.waitUntil(lambda: game.state.players[0].position != d("03-08"))
     assert game.actions[-1] == 3, "3 days bought (11 March then sends the pawn where its almanac says)"
@@ -111,6 +126,7 @@ def test_vacation_lights_the_square_fourteen_days_on_and_a_click_goes_there(qtbo
     window = _window(qtbot, settings, game)
     _asked(qtbot, window, DecisionKind.VACATION)
     assert window.scene.highlighted_days() == [d("03-22")]
+    _chosen_not_answered(qtbot, window, game, d("03-22"), True)
     _click_square(qtbot, window, d("03-22"))
     qtbot.waitUntil(lambda: game.actions and game.actions[-1] is True)
     assert game.state.players[0].position == d("03-22") and game.state.players[0].vacation_cards == 1
@@ -124,6 +140,7 @@ def test_pledge_lights_where_the_offered_days_push_the_pawn_and_a_click_offers_t
     lit = window.scene.highlighted_days()
     assert lit[0] == d("03-11"), "Bob's 2 days are counted: one more day leads to 11 March"
     money = game.state.players[2].money
+    _chosen_not_answered(qtbot, window, game, d("03-13"), 3)
     _click_square(qtbot, window, d("03-13"))
     qtbot.waitUntil(lambda: game.state.players[2].money < money)
     assert game.actions[-1] == 3 and money - game.state.players[2].money == 3 * game.content.edition.day_price
@@ -135,7 +152,8 @@ def test_swap_lights_the_squares_of_the_players_one_may_swap_with_and_a_click_sw
     dialog = _asked(qtbot, window, DecisionKind.CHOOSE_PLAYER)
     assert dialog.decision.topic == "swap"
     assert window.scene.highlighted_days() == sorted(game.state.players[q].position for q in dialog.decision.options)
-    _click_square(qtbot, window, d("05-05"))  # Cleo's square
+    _chosen_not_answered(qtbot, window, game, d("05-05"), 2)  # Cleo's square
+    _click_square(qtbot, window, d("05-05"))
     qtbot.waitUntil(lambda: game.state.players[0].position == d("05-05"))
     assert game.actions[-1] == 2 and game.state.players[2].position == d("06-21")
 
@@ -154,6 +172,9 @@ def test_1_april_places_each_opponent_by_a_click_on_one_of_their_lit_squares(qtb
         assert window.scene.highlighted_days() == sorted({o[1] for o in left})
         target = next(o for o in left if o[1] == left[0][1])
         _click_square(qtbot, window, target[1])
+    assert window.current_dialog.proposal == target and not game.actions[-1:] == [target]
+    assert window.scene.chosen_days() == sorted(set(target))
+    _click_square(qtbot, window, target[0])
     qtbot.waitUntil(lambda: game.actions and game.actions[-1] == target, timeout=5000)
     assert tuple(game.state.players[q].position for q in (1, 2, 3)) == target
 
@@ -425,3 +446,26 @@ def test_at_1024_by_700_a_decision_says_whose_it_is_in_its_question(qtbot, setti
     roomy = _window(qtbot, settings, SITUATIONS["pledge"][0](), humans=(asked,), size=(1600, 1000))
     dialog = _asked(qtbot, roomy, DecisionKind.PLEDGE)
     assert dialog.header.isVisible() and not dialog.title_label.text().startswith(f"{roomy.names[asked]} — ")
+
+
+def test_a_chosen_square_is_changed_by_another_or_by_escape_and_the_days_box_chooses_on_the_board_too(qtbot, settings):
+    """Buying days: one click chooses, another lit square chooses again, Escape withdraws the choice (the box back
+    at 0, nothing marked) and leaves the question open; days typed in the box mark their square, and a click on
+    it pays them. No money leaves Anna's hand before the confirmation."""
+    from PySide6.QtTest import QTest
+
+    game = SITUATIONS["buy_days"][0]()
+    window = _window(qtbot, settings, game)
+    dialog = _asked(qtbot, window, DecisionKind.BUY_DAYS)
+    money = game.state.players[0].money
+    _chosen_not_answered(qtbot, window, game, d("03-11"), 3)
+    _chosen_not_answered(qtbot, window, game, d("03-12"), 4)
+    assert window.scene.chosen_days() == [d("03-12")] and dialog.spin_box.value() == 4
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
+    assert not dialog.has_proposal and dialog.spin_box.value() == 0 and window.scene.chosen_days() == []
+    assert window.current_dialog is dialog and game.pending is dialog.decision and game.state.players[0].money == money
+    dialog.spin_box.setValue(2)
+    assert dialog.proposal == 2 and window.scene.chosen_days() == [d("03-10")]
+    assert game.state.players[0].money == money
+    _click_square(qtbot, window, d("03-10"))
+    qtbot.waitUntil(lambda: game.actions[-1:] == [2])

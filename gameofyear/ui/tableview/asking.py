@@ -99,8 +99,24 @@ class DecisionAsking(QObject):
         dialog.addActions(list(self.dialog_actions))  # the window's shortcuts work while it is open
         self.dialog, self.decision = dialog, decision
         dialog.accepted.connect(lambda: self._accepted(dialog, decision))
+        proposed = getattr(dialog, "proposed", None)
+        if proposed is not None:  # an option chosen on the board or in a number box, not answered yet
+            proposed.connect(lambda option: self._proposed(dialog, decision, option))
         self.widgets.decision_panel.show_decision(dialog)
         self.widgets.board_answers.light(decision, squares)
+
+    def _proposed(self, dialog: Any, decision: Decision, option: Any) -> None:
+        """An option of the dialog asked was chosen (None: withdrawn): its squares marked on the board, and the
+        banner says how to answer it."""
+        if self.dialog is not dialog:
+            return
+        self.widgets.board_answers.show_chosen(option)
+        name = self.names[decision.player]
+        words: Words = (
+            (lambda: QCoreApplication.translate("MainWindow", "your decision")) if option is None else
+            (lambda: QCoreApplication.translate(
+                "MainWindow", "click the marked square again or press Return to confirm, Esc to change")))
+        self.widgets.banner.show_turn(name, self.colours[decision.player], words)
 
     def _accepted(self, dialog: Any, decision: Decision) -> None:
         if self.dialog is not dialog:
