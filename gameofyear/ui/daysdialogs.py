@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Slot
@@ -314,6 +315,13 @@ class PledgeDialog(_DaysDialog):
                                                   "does not stop for you on every turn of the others."))
         self.body.addWidget(self.stop_asking_check)
         self.pinned.append(self.stop_asking_check)  # asked on nearly every turn of the others: always in sight
+
+    def tell_asked_next(self, names: Sequence[str]) -> None:
+        """Say who at this screen is asked next in this round of offers (each answers for themselves, in turn);
+        nothing when nobody is."""
+        if names:
+            self.add_text(fill(self.tr("Then asked at this screen, each for their own days: {names}."),
+                               names=list_in_words(list(names))), soft=True, size=10.5)
 
     @property
     def stop_asking(self) -> bool:

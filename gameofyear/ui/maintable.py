@@ -1,6 +1,6 @@
 """The main window as host of the table view (:mod:`.tableview`) over its controller: the events shown, the
-animation speed and the sounds, a person's decisions asked (the "pass the screen" cover, offers of days
-gathered in one panel), claims and spins; the autosave after each batch shown.
+animation speed and the sounds, a person's decisions asked (the "pass the screen" cover, offers of days asked
+of each person in turn), claims and spins; the autosave after each batch shown.
 """
 
 from __future__ import annotations
@@ -195,7 +195,7 @@ class TableHosting(WindowParts):
 
     @Slot(int)
     def _turn_started(self, player: int) -> None:
-        self.gathered_offers.clear()  # days set for a round of offers are for that turn's only
+        """A player's turn started (the window keeps nothing for a turn of its own)."""
 
     def _show_card(self, card_id: str, player: int) -> None:
         """Show the card ``card_id`` that ``player`` drew over the board."""
@@ -234,13 +234,6 @@ class TableHosting(WindowParts):
             self.lesson.decision(decision)
         if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
             QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
-            return
-        if decision.kind is DecisionKind.PLEDGE and player in self.gathered_offers:
-            from .offers import gathered_offer
-
-            days = gathered_offer(self.gathered_offers, decision)
-            del self.gathered_offers[player]
-            QTimer.singleShot(0, self, lambda: self._offer_nothing(decision, days or 0))
             return
         # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
         self.asking.show_turn(player, decision.kind is DecisionKind.SPIN)
@@ -327,19 +320,18 @@ class TableHosting(WindowParts):
             self.asking.ask_spin(player)
             return
         context = self.decision_context(player)
-        dialog: Any = None
         if self.shared_screen and not self.is_own_turn(decision):
             from dataclasses import replace
 
             context = replace(context, observation=replace(context.observation, lucky_number=None))
-            if decision.kind is DecisionKind.PLEDGE:
-                from .offers import OfferRoundDialog, later_people
+        dialog = make_decision_dialog(decision, context, self)
+        if decision.kind is DecisionKind.PLEDGE and self.shared_screen:
+            from .dialogs import PledgeDialog
+            from .offers import later_people
 
-                later = later_people(self.game, self.controller.humans, self.pledges_declined)
-                if later:  # the others at the screen offer in the same panel: one call a turn
-                    dialog = OfferRoundDialog(decision, context, later, self)
-        if dialog is None:
-            dialog = make_decision_dialog(decision, context, self)
+            later = later_people(self.game, self.controller.humans, self.pledges_declined)
+            if isinstance(dialog, PledgeDialog):
+                dialog.tell_asked_next([self.names[q] for q, _most in later if q != player])
         self.asking.ask(decision, dialog, self.controller.option_squares(decision))
 
     @Slot(int)
@@ -355,13 +347,13 @@ class TableHosting(WindowParts):
         else:
             self.spin_action.setEnabled(enabled)
 
-    def _offer_nothing(self, decision: Decision, days: int = 0) -> None:
-        """Answer a pledge without asking: nothing for a person who asked not to be asked (the box in the
-        dialog of offers), or the ``days`` they set in the panel of the round's offers (:mod:`.offers`)."""
+    def _offer_nothing(self, decision: Decision) -> None:
+        """Answer a pledge without asking: nothing, for a person who asked not to be asked (the box in the
+        dialog of offers)."""
         controller = self.controller
         if controller is not None and self.game is not None and self.game.pending is decision \
                 and controller.waiting_for_human == decision.player:
-            controller.submit(days)
+            controller.submit(0)
 
     @Slot()
     def ask_pledges_again(self) -> None:
@@ -374,9 +366,6 @@ class TableHosting(WindowParts):
     def _dialog_answered(self, dialog: Any, _decision: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
         if self.controller is None:
             return
-        gathered = getattr(dialog, "gathered", None)
-        if gathered is not None:
-            self.gathered_offers.update(gathered())
         if getattr(dialog, "stop_asking", False):
             self.pledges_declined.add(dialog.player)
             self.ask_pledges_action.setEnabled(True)

@@ -140,7 +140,6 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self._saved_actions = 0
         """How many decisions of the game on screen a file holds (opened from or saved to it)."""
         self.pledges_declined: set[int] = set()
-        self.gathered_offers: dict[int, int] = {}
         """Days set for people asked later in this turn's offer round (:mod:`.offers`), by player."""
         """The people at the screen who asked to offer nothing without being asked, for the rest of this game."""
         self._autosaver: Autosave | None = None

@@ -43,7 +43,6 @@ if TYPE_CHECKING:
         leave_box: QMessageBox | None
         _saved_actions: int
         pledges_declined: set[int]
-        gathered_offers: dict[int, int]
         _autosaver: Autosave | None
         _autosave_due: bool
         _people_saved: int

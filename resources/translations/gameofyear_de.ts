@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="267"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="269"/>
         <source>Buy some days?</source>
         <translation>Tage kaufen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="270"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Jeder Tag kostet {price}. Du kannst bis zu %n Tag kaufen und dann weiterziehen.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>%n Tag &amp;kaufen</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Nichts kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="283"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="285"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Deine Figur bleibt auf dem {date}.</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="52"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
         <source>Which number?</source>
         <translation>Welche Zahl?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="54"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>Die Maschine zeigt {numbers}. Du stehst auf dem {date}: Wie weit ziehst du?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="67"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="83"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="88"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>%n Tag ziehen (Alt+{key})</numerusform>
@@ -2643,18 +2643,18 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="724"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
@@ -2666,57 +2666,57 @@ why a pawn moved: a vacation card</extracomment>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="333"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="343"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
@@ -2726,134 +2726,134 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="344"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Le&amp;gend of the Board</source>
         <translation>&amp;Legende des Spielplans</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>Almanac of &amp;Events</source>
         <translation>Almanach der &amp;Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2878,7 +2878,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2886,22 +2886,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="669"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="722"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -3003,17 +3003,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>klick das markierte Feld noch einmal an oder drück Enter zum Bestätigen, Esc zum Ändern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="361"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="384"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="399"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="386"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3120,7 +3120,7 @@ why a pawn moved: a vacation card</extracomment>
 %2</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
@@ -3766,44 +3766,6 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
 </context>
 <context>
-    <name>OfferRoundDialog</name>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
-        <source>Then, in turn, the others at this screen:</source>
-        <translation>Dann der Reihe nach die anderen an diesem Bildschirm:</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="61"/>
-        <source> days</source>
-        <translation> Tage</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="62"/>
-        <source>Days {name} offers</source>
-        <translation>Tage, die {name} anbietet</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="64"/>
-        <source>offers nothing</source>
-        <translation>bietet nichts an</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="65"/>
-        <source>{name} offers nothing</source>
-        <translation>{name} bietet nichts an</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="74"/>
-        <source>A row left as it is: that person is asked in their turn.</source>
-        <translation>Eine Zeile, die so bleibt, wie sie ist: Diese Person wird gefragt, wenn sie an der Reihe ist.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="116"/>
-        <source>{name}&apos;s pawn stays on {date}.</source>
-        <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
-    </message>
-</context>
-<context>
     <name>PlayAsBox</name>
     <message>
         <location filename="../../gameofyear/ui/playas.py" line="45"/>
@@ -3927,17 +3889,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="302"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="304"/>
         <source>Offer days to {name}?</source>
         <translation>{name} Tage anbieten?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="305"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} steht auf dem {date}. Jeder Tag, den du anbietest, kostet dich {price}, und die Figur von {name} zieht um alle angebotenen Tage weiter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Schon von den anderen angeboten: %n Tag.</numerusform>
@@ -3945,27 +3907,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Bisher hat niemand Tage angeboten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Ab jetzt nichts anbieten, ohne mich zu fragen (dieses &amp;Jahr)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="314"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Deine späteren Angebote lauten „nichts“, damit das Spiel nicht bei jedem Zug der anderen auf dich wartet.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="324"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="323"/>
+        <source>Then asked at this screen, each for their own days: {names}.</source>
+        <translation>Danach an diesem Bildschirm gefragt, jede und jeder für die eigenen Tage: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="333"/>
         <source>Offer &amp;nothing</source>
         <translation>&amp;Nichts anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="337"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>%n Tag an&amp;bieten</numerusform>
@@ -3973,7 +3940,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="335"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="344"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Die Figur von {name} bleibt auf dem {date}.</translation>
     </message>
@@ -5287,17 +5254,17 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="194"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
         <source>= {amount} · {left} left</source>
         <translation>= {amount} · bleiben {left}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="196"/>
         <source>{amount} · {left} left</source>
         <translation>{amount} · bleiben {left}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="217"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -5306,7 +5273,7 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="197"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BuyDaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="270"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Each day costs {price}. You can buy up to %n day and then move on.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Buy %n day</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="67"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="83"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="88"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Move %n day (Alt+{key})</numerusform>
@@ -412,7 +412,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -420,7 +420,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="722"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -528,7 +528,7 @@ on {date}</numerusform>
 <context>
     <name>PledgeDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Already offered by the others: %n day.</numerusform>
@@ -536,7 +536,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="337"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offer %n day</numerusform>
@@ -685,7 +685,7 @@ on {date}</numerusform>
 <context>
     <name>_DaysDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="217"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>

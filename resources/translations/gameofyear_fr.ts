@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="267"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="269"/>
         <source>Buy some days?</source>
         <translation>Acheter des jours&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="270"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Chaque jour coûte {price}. Vous pouvez acheter jusqu&apos;à %n jour, puis avancer d&apos;autant.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Acheter %n jour</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Ne rien acheter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="283"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="285"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Votre pion reste sur le {date}.</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="52"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
         <source>Which number?</source>
         <translation>Quel nombre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="54"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La machine indique {numbers}. Vous êtes sur le {date}&#xa0;: de combien avancez-vous&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="67"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="83"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="88"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avancer de %n jour (Alt+{key})</numerusform>
@@ -2633,18 +2633,18 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="724"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
@@ -2656,47 +2656,47 @@ why a pawn moved: a vacation card</extracomment>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="333"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="343"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -2706,134 +2706,134 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="344"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Lé&amp;gende du plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2843,7 +2843,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2851,22 +2851,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="669"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="722"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -3013,17 +3013,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>How to &amp;Play</source>
         <translation>&amp;Comment jouer</translation>
     </message>
@@ -3038,17 +3038,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="361"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="384"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="399"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="386"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3766,44 +3766,6 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
 </context>
 <context>
-    <name>OfferRoundDialog</name>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
-        <source>Then, in turn, the others at this screen:</source>
-        <translation>Puis, chacun son tour, les autres à cet écran&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="61"/>
-        <source> days</source>
-        <translation> jours</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="62"/>
-        <source>Days {name} offers</source>
-        <translation>Jours offerts par {name}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="64"/>
-        <source>offers nothing</source>
-        <translation>n&apos;offre rien</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="65"/>
-        <source>{name} offers nothing</source>
-        <translation>{name} n&apos;offre rien</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="74"/>
-        <source>A row left as it is: that person is asked in their turn.</source>
-        <translation>Une ligne laissée telle quelle&#xa0;: cette personne sera consultée à son tour.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="116"/>
-        <source>{name}&apos;s pawn stays on {date}.</source>
-        <translation>Le pion de {name} reste sur le {date}.</translation>
-    </message>
-</context>
-<context>
     <name>PlayAsBox</name>
     <message>
         <location filename="../../gameofyear/ui/playas.py" line="45"/>
@@ -3927,17 +3889,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="302"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="304"/>
         <source>Offer days to {name}?</source>
         <translation>Offrir des jours à {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="305"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} est sur le {date}. Chaque jour que vous offrez vous coûte {price}, et {name} avance du total des jours offerts.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Déjà offert par les autres&#xa0;: %n jour.</numerusform>
@@ -3945,27 +3907,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Personne n&apos;a encore offert de jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>Désormais, ne rien offrir sans me demander (cette &amp;année)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="314"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Vos prochaines offres seront «&#xa0;rien&#xa0;», pour que la partie ne s&apos;arrête pas pour vous à chaque tour des autres.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="324"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="323"/>
+        <source>Then asked at this screen, each for their own days: {names}.</source>
+        <translation>Ensuite, à cet écran, chacun pour ses propres jours&#xa0;: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="333"/>
         <source>Offer &amp;nothing</source>
         <translation>N&apos;offrir &amp;rien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="337"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offrir %n jour</numerusform>
@@ -3973,7 +3940,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="335"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="344"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>{name} reste sur le {date}.</translation>
     </message>
@@ -5287,17 +5254,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="194"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
         <source>= {amount} · {left} left</source>
         <translation>= {amount} · il reste {left}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="196"/>
         <source>{amount} · {left} left</source>
         <translation>{amount} · reste {left}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="217"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -5306,7 +5273,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="197"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

@@ -314,12 +314,12 @@
 <context>
     <name>BuyDaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="267"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="269"/>
         <source>Buy some days?</source>
         <translation>Comprare dei giorni?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="268"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="270"/>
         <source>Each day costs {price}. You can buy up to %n day(s) and then move on.</source>
         <translation>
             <numerusform>Ogni giorno costa {price}. Puoi comprare fino a %n giorno e poi avanzare.</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="278"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="280"/>
         <source>&amp;Buy %n day(s)</source>
         <translation>
             <numerusform>&amp;Compra %n giorno</numerusform>
@@ -335,12 +335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="274"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="276"/>
         <source>&amp;Don&apos;t buy</source>
         <translation>&amp;Non comprare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="283"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="285"/>
         <source>Your pawn stays on {date}.</source>
         <translation>Il tuo pedone resta fermo: {date}.</translation>
     </message>
@@ -443,17 +443,17 @@
 <context>
     <name>ChooseNumberDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="52"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
         <source>Which number?</source>
         <translation>Quale numero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="53"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="54"/>
         <source>The machine shows {numbers}. You stand on {date}: how far do you go?</source>
         <translation>La MACCHINA DEL TEMPO indica {numbers}. Sei al giorno {date}: di quanto avanzi?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="67"/>
         <source>day(s)</source>
         <extracomment>under the big number of days of a button (&quot;3&quot; / &quot;days&quot;)</extracomment>
         <translation>
@@ -462,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="83"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n giorno</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="87"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="88"/>
         <source>Move %n day(s) (Alt+{key})</source>
         <translation>
             <numerusform>Avanza di %n giorno (Alt+{key})</numerusform>
@@ -2633,18 +2633,18 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="725"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="724"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="596"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="634"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
@@ -2656,47 +2656,47 @@ why a pawn moved: a vacation card</extracomment>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="333"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="336"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="337"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="340"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="341"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="343"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="342"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
@@ -2706,134 +2706,134 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="344"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="345"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="346"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;avanti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;indietro</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
         <source>&amp;Whole Board</source>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="351"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="354"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="355"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="357"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="358"/>
         <source>Le&amp;gend of the Board</source>
         <translation>Le&amp;genda del tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="359"/>
         <source>What the frames, marks and pictures of the squares mean</source>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="360"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="361"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="362"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
         <source>Almanac of &amp;Events</source>
         <translation>&amp;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="316"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="317"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="419"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="420"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="422"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="421"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2843,7 +2843,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="663"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="662"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2851,22 +2851,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="664"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="670"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="669"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="722"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="721"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -3013,17 +3013,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="255"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="363"/>
         <source>How to &amp;Play</source>
         <translation>&amp;Come giocare</translation>
     </message>
@@ -3038,17 +3038,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="361"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="384"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="399"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="386"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3766,44 +3766,6 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
 </context>
 <context>
-    <name>OfferRoundDialog</name>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="54"/>
-        <source>Then, in turn, the others at this screen:</source>
-        <translation>Poi, a turno, gli altri a questo schermo:</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="61"/>
-        <source> days</source>
-        <translation> giorni</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="62"/>
-        <source>Days {name} offers</source>
-        <translation>Giorni offerti da {name}</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="64"/>
-        <source>offers nothing</source>
-        <translation>non offre niente</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="65"/>
-        <source>{name} offers nothing</source>
-        <translation>{name} non offre niente</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="74"/>
-        <source>A row left as it is: that person is asked in their turn.</source>
-        <translation>Una riga lasciata com&apos;è: a quella persona verrà chiesto al suo turno.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/offers.py" line="116"/>
-        <source>{name}&apos;s pawn stays on {date}.</source>
-        <translation>La pedina di {name} resta al giorno {date}.</translation>
-    </message>
-</context>
-<context>
     <name>PlayAsBox</name>
     <message>
         <location filename="../../gameofyear/ui/playas.py" line="45"/>
@@ -3927,17 +3889,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PledgeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="302"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="304"/>
         <source>Offer days to {name}?</source>
         <translation>Offrire giorni a {name}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="305"/>
         <source>{name} stands on {date}. Every day you offer costs you {price}, and {name}&apos;s pawn moves by all the days offered.</source>
         <translation>{name} è al giorno {date}. Ogni giorno che offri ti costa {price}, e il pedone di {name} avanza di tutti i giorni offerti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="306"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
         <source>Already offered by the others: %n day(s).</source>
         <translation>
             <numerusform>Già offerto dagli altri: %n giorno.</numerusform>
@@ -3945,27 +3907,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
         <source>Nobody has offered any days yet.</source>
         <translation>Nessuno ha ancora offerto giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="310"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
         <source>From now on, offer nothing without asking me (this &amp;year)</source>
         <translation>D&apos;ora in poi non offrire niente senza chiedermelo (quest&apos;&amp;anno)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="314"/>
         <source>Your later offers are answered with nothing, so that the game does not stop for you on every turn of the others.</source>
         <translation>Le tue prossime offerte saranno «niente», così la partita non si ferma per te a ogni turno degli altri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="324"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="323"/>
+        <source>Then asked at this screen, each for their own days: {names}.</source>
+        <translation>Poi, a questo schermo, ognuno per i propri giorni: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="333"/>
         <source>Offer &amp;nothing</source>
         <translation>Non offrire &amp;niente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="328"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="337"/>
         <source>&amp;Offer %n day(s)</source>
         <translation>
             <numerusform>&amp;Offri %n giorno</numerusform>
@@ -3973,7 +3940,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="335"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="344"/>
         <source>{name}&apos;s pawn stays on {date}.</source>
         <translation>Il pedone di {name} resta fermo: {date}.</translation>
     </message>
@@ -5287,17 +5254,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DaysDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="194"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
         <source>= {amount} · {left} left</source>
         <translation>= {amount} · restano {left}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="195"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="196"/>
         <source>{amount} · {left} left</source>
         <translation>{amount} · restano {left}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="215"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="217"/>
         <source> day(s)</source>
         <extracomment>after the number of the spin box of days, with its leading space: &quot;3 days&quot;</extracomment>
         <translation>
@@ -5306,7 +5273,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/daysdialogs.py" line="197"/>
+        <location filename="../../gameofyear/ui/daysdialogs.py" line="198"/>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
     </message>

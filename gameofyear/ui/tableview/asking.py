@@ -30,7 +30,7 @@ class DecisionAsking(QObject):
 
     Signals:
         answered(object, object): ``(dialog, decision)``: the person answered the dialog asked
-            (its ``action``; ``stop_asking`` and ``gathered`` for offers of days).
+            (its ``action``; ``stop_asking`` for offers of days).
 
     Args:
         widgets: the table's widgets.
