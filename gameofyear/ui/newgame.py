@@ -446,8 +446,9 @@ class NewGameDialog(FittedDialog):
         name goes with (:func:`~gameofyear.profiles.name_sex`), and gets random
         facts (and a random name when the row had none); the person's own entries
         come back when the row is switched back. A new person keeps the
-        computer's name and birth date but none of its invented sex and facts,
-        unless the name is a remembered player's, whose profile fills the row.
+        computer's name, birth date and sex, all shown in the row (the sex goes
+        with the name), but none of its invented facts, unless the name is a
+        remembered player's, whose profile fills the row.
         """
         row = self.sender()
         if not isinstance(row, SeatRow):
@@ -468,7 +469,8 @@ class NewGameDialog(FittedDialog):
         elif earlier is not None and earlier.name == current.name:
             row.set_profile(replace(earlier, birth_date=current.birth_date))
         else:
-            row.set_profile(PlayerProfile(current.name, current.birth_date, unknown=frozenset(self.content.facts)))
+            row.set_profile(PlayerProfile(current.name, current.birth_date, current.sex,
+                                          unknown=frozenset(self.content.facts)))
         row.name_box.setFocus()
 
     @Slot()

@@ -144,16 +144,17 @@ def test_an_empty_name_is_refused_and_an_all_computer_table_may_be_watched(qtbot
     assert choice is not None and all(seat.kind == COMPUTER for seat in choice.seats)
 
 
-def test_switching_a_computer_to_a_human_keeps_its_name_and_birth_date_but_not_its_invented_facts(
+def test_switching_a_computer_to_a_human_keeps_its_name_birth_date_and_sex_but_not_its_invented_facts(
         qtbot, content, settings):
     dialog = _dialog(qtbot, content, settings)
     row = dialog.rows[1]
     assert row.kind == COMPUTER and row.name
-    name, born = row.name, row.birth_edit.date()
+    name, born, sex = row.name, row.birth_edit.date(), row.sex_box.currentData()
+    assert sex is not None, "a computer's sex is stated (the one its name goes with)"
     qtbot.mouseClick(row.kind_button, Qt.MouseButton.LeftButton)
     assert row.kind == HUMAN and row.kind_button.text() == "Human"
-    assert row.name == name and row.birth_edit.date() == born
-    assert row.facts == frozenset() and row.sex_box.currentData() is None
+    assert row.name == name and row.birth_edit.date() == born and row.sex_box.currentData() == sex
+    assert row.facts == frozenset()
     assert not row.level_box.isEnabled()
 
 
