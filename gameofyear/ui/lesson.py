@@ -306,12 +306,28 @@ class LessonGuide(QWidget):
         return False
 
     def _end(self) -> None:
-        self.hide()
+        self._give_focus_back()
         self.ended.emit()
 
     def _dismiss(self) -> None:
-        self.hide()
+        self._give_focus_back()
         self.dismissed.emit()
+
+    def _give_focus_back(self) -> None:
+        """Hide, and give the keyboard to the decision asked (its dialog, else the machine), never to the board:
+        Return after "Got it" answers the game's question, it does not open a square's entry."""
+        self.hide()
+        parent = self.parentWidget()
+        dialog = getattr(parent, "current_dialog", None)
+        target: QWidget | None = None
+        if isinstance(dialog, QWidget) and dialog.isVisible():
+            inner = dialog.focusWidget()
+            target = inner if inner is not None and inner.isVisible() else dialog
+        else:
+            machine = getattr(parent, "machine", None)
+            target = machine if isinstance(machine, QWidget) and machine.isVisible() else None
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         """A paper note with a coloured edge and a soft shadow."""

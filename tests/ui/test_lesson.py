@@ -157,3 +157,28 @@ def test_changing_the_language_keeps_the_hint_on_show_and_writes_it_again(qtbot:
         assert guide.isVisible() and guide.title_label.text() == hint_texts(content, topic)[0]
     finally:
         remove_translators()
+
+
+def test_return_after_got_it_answers_the_question_asked_not_a_squares_entry(qtbot: Any, settings: Any,
+                                                                           content: Content) -> None:
+    """The hint of the token's question: "Got it" clicked, the keyboard goes back to that question (never to the
+    board, where Return would open 1 January's entry), and Return answers it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window = _window(qtbot, settings, content)
+    window.activateWindow()
+    window.start_lesson()
+    guide = window.lesson.guide
+    qtbot.waitUntil(lambda: guide.isVisible() and guide.topic == "token" and window.current_dialog is not None,
+                    timeout=20_000)
+    dialog = window.current_dialog
+    qtbot.mouseClick(guide.ok_button, Qt.MouseButton.LeftButton)
+    assert not guide.isVisible()
+    focus = QApplication.focusWidget()
+    assert focus is not None and (focus is dialog or dialog.isAncestorOf(focus)), focus
+    assert focus is not window.board_view
+    count = len(window.game.actions)
+    qtbot.keyClick(focus, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.game.actions) > count, timeout=5000)
+    assert window.game.decisions[count].kind is DecisionKind.BUY_TOKEN
