@@ -25,7 +25,7 @@ MENU_BAR_HEIGHT = {1.0: 19, 1.25: 23, 1.5: 26}
 """The menu bar's height at each text size (:data:`~.settings.TEXT_SIZES`' factors; pixels): the strip kept for it."""
 STATUS_BAR_HEIGHT = {1.0: 27, 1.25: 31, 1.5: 34}
 """The status bar's height at each text size (pixels)."""
-CARD_HEIGHT = {1.0: 373, 1.25: 387, 1.5: 400}
+CARD_HEIGHT = {1.0: 326, 1.25: 335, 1.5: 344}
 """The welcome screen's card at each text size, with no game in progress, in a window 1400 pixels wide (pixels).
 
 Measured on the welcome screen with the game's font (DejaVu Sans); only part of it is text, so it grows
@@ -74,7 +74,7 @@ class FirstFrame(QWidget):
         outer.setSpacing(0)
         outer.addWidget(_strip(_at_text_size(MENU_BAR_HEIGHT, scale)))
         middle = QVBoxLayout()
-        middle.setContentsMargins(24, 20, 24, 20)  # the welcome screen's margins
+        middle.setContentsMargins(24, 12, 24, 12)  # the welcome screen's margins
         middle.addStretch(1)
         self.card = QFrame()
         """The paper card, where the welcome screen's card comes."""
@@ -83,8 +83,8 @@ class FirstFrame(QWidget):
         self.card.setMaximumWidth(980)
         self.card.setFixedHeight(_at_text_size(CARD_HEIGHT, scale))
         layout = QVBoxLayout(self.card)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(12)
+        layout.setContentsMargins(28, 16, 28, 16)
+        layout.setSpacing(8)
         self.title = QLabel(QCoreApplication.translate("WelcomeScreen", "Game of the Year"))
         """The game's name."""
         self.title.setFont(theme.font(24, bold=True))
@@ -93,8 +93,11 @@ class FirstFrame(QWidget):
         """The line under the name."""
         self.subtitle.setFont(theme.font(12))
         self.subtitle.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        heading = QHBoxLayout()  # as the welcome screen's: the name and its line side by side
+        heading.setSpacing(18)
+        heading.addWidget(self.title)  # no alignment flag: the Qt namespace is not built before the first frame
+        heading.addWidget(self.subtitle, 1)
+        layout.addLayout(heading)
         layout.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)

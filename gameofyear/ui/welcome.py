@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, SignalInstance, Slot
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCommandLinkButton,
@@ -38,7 +38,10 @@ if TYPE_CHECKING:
     from ..content import Content
     from ..saves.finished import FinishedGame
 
-THUMBNAIL_WIDTH = 260
+LIST_LEAST_HEIGHT = 52
+"""The least height of the welcome screen's lists (logical pixels: two rows), so that the whole screen, with a game
+in progress, recent, network and finished games, fits a 1024 × 700 window; they grow where there is room."""
+THUMBNAIL_WIDTH = 230
 """The width of the picture of the board in the resume card (pixels)."""
 FOCUS_STYLE = (
     "QCommandLinkButton, QPushButton#resumeButton { border: 2px solid transparent; border-radius: 6px; }"
@@ -82,6 +85,25 @@ def board_thumbnail(content: Content, positions: Sequence[int], colours: Sequenc
     return pixmap
 
 
+class _ChoiceButton(QCommandLinkButton):
+    """A choice of the welcome screen: its name and a line of description, never squeezed below its words.
+
+    A command link's least height is that of its name alone; this one's is what its
+    description needs at its width, so that a low window cuts no description.
+    """
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """The name's width, and the height the description needs at the button's width."""
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(max(self.width(), hint.width()))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """A new width may need another height for the description: tell the layout."""
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
+
+
 class WelcomeScreen(QWidget):
     """The first screen: resume, Quick Game, New Game, Open, How to Play and the recent games.
 
@@ -115,7 +137,7 @@ class WelcomeScreen(QWidget):
         palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
         self.setPalette(palette)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(24, 20, 24, 20)
+        outer.setContentsMargins(24, 12, 24, 12)
         outer.addStretch(1)
         card = QFrame()
         card.setObjectName("welcomeCard")
@@ -131,8 +153,8 @@ class WelcomeScreen(QWidget):
         self.card = card
         """The paper card holding everything."""
         layout = QVBoxLayout(card)
-        layout.setContentsMargins(28, 22, 28, 22)
-        layout.setSpacing(12)
+        layout.setContentsMargins(28, 16, 28, 16)
+        layout.setSpacing(8)
         self.title = QLabel()
         """The game's name."""
         self.title.setFont(theme.font(24, bold=True))
@@ -140,8 +162,11 @@ class WelcomeScreen(QWidget):
         """A line under the name."""
         self.subtitle.setStyleSheet(f"color: {theme.INK_SOFT.name()}")
         self.subtitle.setFont(theme.font(12))
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        heading = QHBoxLayout()  # the name and its line side by side: the height goes to the choices
+        heading.setSpacing(18)
+        heading.addWidget(self.title)
+        heading.addWidget(self.subtitle, 1)
+        layout.addLayout(heading)
 
         self.resume_card = QFrame()
         """The game in progress: a picture of its board, its players and date, and Resume (hidden when there is none)."""
@@ -194,19 +219,19 @@ class WelcomeScreen(QWidget):
         columns.setSpacing(24)
         buttons = QVBoxLayout()
         buttons.setSpacing(2)
-        self.quick_button = QCommandLinkButton()
+        self.quick_button = _ChoiceButton()
         """Quick Game: you against three computers."""
         self.quick_button.clicked.connect(self.quick_requested)
-        self.new_button = QCommandLinkButton()
+        self.new_button = _ChoiceButton()
         """New Game: choose the players."""
         self.new_button.clicked.connect(self.new_requested)
-        self.open_button = QCommandLinkButton()
+        self.open_button = _ChoiceButton()
         """Open a saved game."""
         self.open_button.clicked.connect(self.open_requested)
-        self.lesson_button = QCommandLinkButton()
+        self.lesson_button = _ChoiceButton()
         """Learn to Play: a guided first game."""
         self.lesson_button.clicked.connect(self.lesson_requested)
-        self.rules_button = QCommandLinkButton()
+        self.rules_button = _ChoiceButton()
         """How to Play: the rules."""
         self.rules_button.clicked.connect(self.rules_requested)
         for button in (self.quick_button, self.new_button, self.open_button, self.lesson_button, self.rules_button):
@@ -224,7 +249,7 @@ class WelcomeScreen(QWidget):
             " border-radius: 6px; }"
             f" QListWidget:focus {{ border: 2px solid {theme.FRAME_COLOURS['red'].name()}; }}")
         self.recent_list.itemActivated.connect(self._recent_activated)
-        self.recent_list.setMinimumHeight(120)
+        self.recent_list.setMinimumHeight(LIST_LEAST_HEIGHT)
         self.recent_heading.setBuddy(self.recent_list)
         self.no_recent = QLabel()
         """Shown instead of the list when no game was opened or saved yet."""
@@ -256,7 +281,7 @@ class WelcomeScreen(QWidget):
         """The finished games, newest first (item data: the save's path); Return or a double click opens
         the Year in Review."""
         self.finished_list.setStyleSheet(self.recent_list.styleSheet())
-        self.finished_list.setMinimumHeight(72)
+        self.finished_list.setMinimumHeight(LIST_LEAST_HEIGHT)
         self.finished_list.setMaximumHeight(120)
         self.finished_list.setWordWrap(True)
         self.finished_list.itemActivated.connect(self._finished_activated)

@@ -104,7 +104,8 @@ class NetworkGamesBox(QFrame):
         self.list = QListWidget()
         """The unfinished network games (item data: the entry's index)."""
         self.list.setStyleSheet(style)
-        self.list.setFixedHeight(72)  # room for three entries without taking the choices' room
+        self.list.setMinimumHeight(52)  # two entries at the least, three where there is room
+        self.list.setMaximumHeight(72)
         self.list.setWordWrap(True)
         self.list.itemActivated.connect(lambda item: self._emit(self.chosen))
         self.list.currentRowChanged.connect(lambda _row: self._write_button())

@@ -5,7 +5,7 @@ Screenshots for review go to ``tests/output/welcome_*.png``.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date
 from pathlib import Path
 from typing import Any
 
@@ -173,3 +173,38 @@ def test_a_window_built_after_its_first_frame_shows_the_welcome_screen_with_the_
     assert all(abs(a - b) <= 4 for a, b in zip(card_before.getRect(), card_after.getRect(), strict=True))
     window.build()  # a second build changes nothing
     assert window.centralWidget() is welcome
+
+
+def test_the_welcome_screen_with_every_part_shown_fits_a_1024_by_700_window(qtbot: Any, settings: Any,
+                                                                           content: Content, output_dir: Path) -> None:
+    """A game in progress, recent, network and finished games all at once: the window can be 1024×700, and every
+    button and list stands whole inside it."""
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QAbstractButton, QListWidget
+
+    from gameofyear.saves.finished import FinishedGame, Place
+    from gameofyear.ui import theme
+    from gameofyear.ui.welcomenet import NetworkEntry
+
+    window = _window(qtbot, settings, None, content, size=(1024, 700))
+    welcome = window.welcome
+    welcome.set_resume("Ann, Bob — 3 March", board_thumbnail(content, [10, 50], [theme.pawn_colour("Red"),
+                                                                                theme.pawn_colour("Blue")]))
+    welcome.set_recent([Path(f"evening {i}.json") for i in range(8)])
+    welcome.network_box.set_entries([NetworkEntry(True, ("Ann", "Bob")), NetworkEntry(False, ("Cy", "Di"), "10.0.0.2")])
+    welcome.set_finished([FinishedGame(Path(f"f{i}.json"), datetime(2026, 12, i + 1, tzinfo=UTC), "year",
+                                       (Place(1, "Ann", 3, 900), Place(2, "Bob", 1, 50))) for i in range(5)])
+    QApplication.processEvents()
+    assert window.minimumSizeHint().height() <= 700, window.minimumSizeHint()
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.height() == 700)
+    QApplication.processEvents()
+    window.grab().save(str(output_dir / "welcome_full_1024x700.png"))
+    shown = [w for w in welcome.findChildren(QAbstractButton) + welcome.findChildren(QListWidget) if w.isVisible()]
+    assert len(shown) >= 12
+    for widget in shown:
+        assert welcome.rect().contains(QRect(widget.mapTo(welcome, QPoint(0, 0)), widget.size())), widget
+        least = widget.heightForWidth(widget.width()) if isinstance(widget, QAbstractButton) else -1
+        least = max(least, widget.minimumHeight() or widget.minimumSizeHint().height())  # a description whole
+        assert widget.height() >= least, (widget, widget.text() if isinstance(widget, QAbstractButton) else "")
