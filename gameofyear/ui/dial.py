@@ -166,6 +166,8 @@ class _DialView(QWidget):
 
     clicked = Signal()
     """The dial or the plaque was clicked with the left button."""
+    sector_clicked = Signal(int)
+    """A sector of the dial was clicked with the left button (its index, from 0), as well as :attr:`clicked`."""
 
     def __init__(self, dial: Sequence[tuple[Face, Face]], parent: QWidget | None = None) -> None:
         """Create the view for ``dial`` (one pair of faces per sector)."""
@@ -248,6 +250,15 @@ class _DialView(QWidget):
             return QPointF(-1.0, -1.0)
         return QPointF((pos.x() - dx) / scale, (pos.y() - dy) / scale)
 
+    def sector_at(self, pos: QPointF) -> int | None:
+        """Return the index (from 0) of the dial's sector under a widget position, or None off the dial's face."""
+        d = self._to_units(pos) - CENTRE
+        if math.hypot(d.x(), d.y()) > FACE_R:
+            return None
+        step = 360.0 / len(self._dial)
+        clockwise = math.degrees(math.atan2(d.x(), -d.y()))  # from the top, as the sectors are laid out
+        return round((clockwise - self._angle) / step) % len(self._dial)
+
     def _hit(self, pos: QPointF) -> bool:
         """Whether a widget position falls on the dial or the plaque."""
         p = self._to_units(pos)
@@ -264,7 +275,10 @@ class _DialView(QWidget):
         """Emit :attr:`clicked` when the left button is released on the dial after a press there."""
         if self._pressed and event.button() == Qt.MouseButton.LeftButton and self._hit(event.position()):
             self._pressed = False
+            sector = self.sector_at(event.position())
             self.clicked.emit()
+            if sector is not None:
+                self.sector_clicked.emit(sector)
             event.accept()
             return
         self._pressed = False

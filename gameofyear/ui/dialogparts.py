@@ -72,6 +72,7 @@ QPushButton:hover {{ border-color: {_css(_GOLD)}; background: #fff7e2; }}
 QPushButton:focus {{ border-color: #a27b12; }}
 QPushButton:default {{ background: {_css(_GOLD_SOFT)}; border-color: {_css(_GOLD)}; }}
 QPushButton:pressed {{ background: #ead184; }}
+QPushButton:checked {{ background: #ead184; border: 3px solid #a27b12; font-weight: bold; }}
 QPushButton:disabled {{ color: #b8ad98; border-color: #e8dfca; background: #f7f1e2; }}
 QPushButton#rich {{ background: {_css(_CARD_WHITE)}; padding: 0px; text-align: left; }}
 QPushButton#rich:hover {{ background: #fff7e2; border-color: {_css(_GOLD)}; }}

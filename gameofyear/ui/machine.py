@@ -98,6 +98,8 @@ class MachineWidget(QWidget):
     """A human asked to spin (Spin button, click on the dial, or Space); emitted only while enabled."""
     spin_finished = Signal(int)
     """The dial stopped; the argument is the sector index under the pointer."""
+    sector_clicked = Signal(int)
+    """A sector of the dial at rest was clicked (its index, from 0): a bet chooses it."""
 
     def __init__(self, dial: Sequence[tuple[Face, Face]], parent: QWidget | None = None) -> None:
         """Build the machine for ``dial`` (see the class docstring)."""
@@ -124,6 +126,7 @@ class MachineWidget(QWidget):
 
         self._view = _DialView(self._dial, self)
         self._view.clicked.connect(self._on_dial_clicked)
+        self._view.sector_clicked.connect(self._on_sector_clicked)
         self._caption = QLabel(self)
         self._caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._caption.setWordWrap(True)
@@ -343,6 +346,12 @@ class MachineWidget(QWidget):
     def _on_dial_clicked(self) -> None:
         """The dial was clicked."""
         self._request()
+
+    @Slot(int)
+    def _on_sector_clicked(self, sector: int) -> None:
+        """A sector of the dial was clicked: tell it when the dial rests (not while it spins)."""
+        if not self._spinning:
+            self.sector_clicked.emit(sector)
 
     def _request(self) -> None:
         """Emit :attr:`spin_requested` if a human may spin now."""

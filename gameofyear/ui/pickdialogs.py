@@ -460,28 +460,102 @@ class LoansDialog(_AmountDialog):
         return self.tr("Neither borrow nor repay")
 
 
-class BetDialog(_AmountDialog):
-    """BET: before another player's spin, bet the stake on one sector of the machine (house rule)."""
+class BetDialog(DecisionDialog):
+    """BET: before another player's spin, bet the stake on one sector of the machine (house rule).
+
+    The sectors are shown as the dial shows them, by their two numbers (or
+    colours), one button each; a click on one, or on that sector of the machine,
+    chooses it (:meth:`DecisionDialog.propose`) and the Bet button (or Return, or a
+    second click) pays the stake. No bet is the default; Escape withdraws a choice,
+    then answers no bet.
+    """
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
-        stake, payout = decision.info
-        spinner = context.names[decision.subject] if decision.subject is not None else ""
-        self.set_title(self.tr("A bet on the machine?"))
-        self.add_text(self.tr("{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank "
-                              "pays {prize}.").format(spinner=spinner, stake=self.content.format_money(stake),
-                                                      prize=self.content.format_money(stake * payout)))
-        self.build_controls(self.tr("&No bet"))
-
-    def meaning_text(self, value: int) -> str:
-        """The faces of the sector chosen."""
-        if value <= 0:
-            return self.tr("No bet")
         from ..narrate import face_name
         from .language import log_tr
 
-        a, b = self.content.edition.dial[value - 1]
-        return self.tr("Sector {n}: {a} / {b}").format(n=value, a=face_name(a, log_tr), b=face_name(b, log_tr))
+        self.stake, payout = decision.info
+        spinner = context.names[decision.subject] if decision.subject is not None else ""
+        money = self.content.format_money
+        self.set_title(self.tr("A bet on the machine?"))
+        self.add_text(self.tr("{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank "
+                              "pays {prize}.").format(spinner=spinner, stake=money(self.stake),
+                                                      prize=money(self.stake * payout)))
+        self.prize = self.stake * payout
+        options = tuple(decision.options or ())
+        self.sector_names: dict[int, str] = {}
+        """Each sector that may be chosen (from 1, the decision's options), by its two faces: ``"5 / 12"``."""
+        self.sector_buttons: dict[int, QPushButton] = {}
+        """The button of each sector that may be chosen."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        columns = 6
+        for index, (a, b) in enumerate(self.content.edition.dial):
+            sector = index + 1
+            if sector not in options:
+                continue
+            name = f"{face_name(a, log_tr)} / {face_name(b, log_tr)}"
+            self.sector_names[sector] = name
+            button = QPushButton(name)
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setAccessibleName(fill(self.tr("The sector {faces}"), faces=name))
+            button.clicked.connect(lambda _checked=False, k=sector: self.propose(k))
+            grid.addWidget(button, len(self.sector_buttons) // columns, len(self.sector_buttons) % columns)
+            self.sector_buttons[sector] = button
+        self.body.addLayout(grid)
+        self.pinned.append(grid)
+        self.meaning = QLabel()
+        """What the sector chosen does: the stake and the prize, or "No bet"."""
+        self.meaning.setFont(theme.font(13, bold=True, family="DejaVu Serif"))
+        self.meaning.setWordWrap(True)
+        self.body.addWidget(self.meaning)
+        self.add_text(self.tr("Choose a sector here or on the machine, then Bet."), soft=True, size=10.5)
+        self.leave_button = self.add_button(self.tr("&No bet"), 0, default=True)
+        self.go_button = self.add_button(self.tr("&Bet"), None, slot=self._bet)
+        self.button_row.insertStretch(0, 1)
+        self.set_escape_action(0)
+        self.show_no_proposal()
+
+    def show_proposal(self, action: Any) -> None:
+        """Check the sector ``action``, say what it costs and pays; Bet becomes the default and takes the focus."""
+        sector = int(action)
+        if sector == 0:
+            self.show_no_proposal()
+            return
+        for k, button in self.sector_buttons.items():
+            button.setChecked(k == sector)
+        self.meaning.setText(fill(self.tr("Bet {stake} on {faces}: the bank pays {prize} if it comes up."),
+                                  stake=self.content.format_money(self.stake), faces=self.sector_names[sector],
+                                  prize=self.content.format_money(self.prize)))
+        self.go_button.setEnabled(True)
+        self.go_button.setDefault(True)
+        self.go_button.setFocus()
+
+    def show_no_proposal(self) -> None:
+        """No sector chosen: none checked, No bet is the default."""
+        for button in self.sector_buttons.values():
+            button.setChecked(False)
+        self.meaning.setText(self.tr("No bet"))
+        self.go_button.setEnabled(False)
+        self.leave_button.setDefault(True)
+
+    @Slot()
+    def _bet(self) -> None:
+        """Bet: pay the stake on the sector chosen."""
+        self.confirm()
+
+    def dial_clicked(self, sector: int) -> None:
+        """The machine's sector ``sector`` (from 0) was clicked: choose it, or confirm it when chosen already."""
+        option = sector + 1
+        if option not in self.sector_buttons:
+            return
+        if self.has_proposal and self.proposal == option:
+            self.confirm()
+        else:
+            self.propose(option)
 
 
 # --------------------------------------------------------------------------- factory

@@ -181,29 +181,44 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="471"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <source>The sector {faces}</source>
+        <translation>Der Sektor {faces}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="515"/>
+        <source>Choose a sector here or on the machine, then Bet.</source>
+        <translation>Wähle einen Sektor hier oder auf der Maschine, dann Wetten.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
-        <source>No bet</source>
-        <translation>Keine Wette</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
+        <source>&amp;Bet</source>
+        <translation>&amp;Wetten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="484"/>
-        <source>Sector {n}: {a} / {b}</source>
-        <translation>Sektor {n}: {a} / {b}</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
+        <translation>{stake} auf {faces} setzen: Die Bank zahlt {prize}, wenn er kommt.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="541"/>
+        <source>No bet</source>
+        <translation>Keine Wette</translation>
     </message>
 </context>
 <context>
@@ -630,132 +645,132 @@ auf dem {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="184"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="185"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} steht vor dir im eigenen Sternzeichen: Die Figur darf nicht zurückgesetzt werden, also kannst du nicht mit ihr tauschen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="188"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="189"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} steht im eigenen Sternzeichen: Die Figur darf stehen bleiben oder vorrücken, aber nie zurück.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="199"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="200"/>
         <source>Lucky square</source>
         <translation>Glücksfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="200"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="201"/>
         <source>Unlucky square</source>
         <translation>Pechfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="201"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="202"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Doppeltes Pechfeld: Zuerst geht eine Marke an die Bank zurück</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="202"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="203"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Glück oder Pech: Es kommt darauf an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="203"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="204"/>
         <source>Sign square</source>
         <translation>Sternzeichenfeld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="204"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="205"/>
         <source>End of a quarter</source>
         <translation>Quartalsende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="205"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="206"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="207"/>
         <source>The last day of the year</source>
         <translation>Der letzte Tag des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="207"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="208"/>
         <source>Plain square</source>
         <translation>Leeres Feld</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="218"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="219"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="223"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — erster Tag: {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="225"/>
         <source>{date} (plain square)</source>
         <translation>{date} (leeres Feld)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="240"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="241"/>
         <source>The almanac does not apply there.</source>
         <translation>Der Almanach gilt dort nicht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="245"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Wer in diesem Sternzeichen geboren ist, ist geschützt, solange die Figur darin steht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="251"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="252"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Unterwegs, am {date}: Die Bank zahlt {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="260"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="261"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Dein Geburtstag: Jeder Mitspieler zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="263"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="264"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: Alle anderen zahlen {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="266"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="267"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Geburtstag von {name}: Du zahlst {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="269"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="270"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Dein Geburtstag: {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="273"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Geburtstag von {name}: {mover} zahlt {name} {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="278"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="279"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Deine Glückszahl! Die Bank zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="281"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="282"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Deine Glückszahl! {mover} zahlt dir {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="335"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="337"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
@@ -2601,22 +2616,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="176"/>
+        <location filename="../../gameofyear/ui/machine.py" line="179"/>
         <source>Spin</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="177"/>
+        <location filename="../../gameofyear/ui/machine.py" line="180"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Die Zeitmaschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="178"/>
+        <location filename="../../gameofyear/ui/machine.py" line="181"/>
         <source>Click to spin</source>
         <translation>Zum Drehen klicken</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="179"/>
+        <location filename="../../gameofyear/ui/machine.py" line="182"/>
         <source>Time-progression machine</source>
         <translation>Zeitmaschine</translation>
     </message>
@@ -2966,8 +2981,8 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
@@ -2977,43 +2992,43 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Computer spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="64"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="71"/>
         <source>spin the machine (Space)</source>
         <translation>Maschine drehen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="116"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="72"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="123"/>
         <source>your decision</source>
         <translation>deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="67"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <source>%1, spin!</source>
         <translation>%1, dreh!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="92"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, dreh die Maschine: Klick sie an oder drück die Leertaste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="117"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="124"/>
         <source>click the marked square again or press Return to confirm, Esc to change</source>
         <translation>klick das markierte Feld noch einmal an oder drück Enter zum Bestätigen, Esc zum Ändern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="361"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="363"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="373"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="386"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="388"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3750,17 +3765,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="502"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="501"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="503"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -4880,133 +4895,133 @@ Wähle den Ordner des Almanachs.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="320"/>
         <source>A whole year in one evening.</source>
         <translation>Ein ganzes Jahr an einem Abend.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="321"/>
         <source>The game in progress</source>
         <translation>Das laufende Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="322"/>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="323"/>
         <source>Resume the game in progress</source>
         <translation>Das laufende Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="324"/>
         <source>&amp;Quick Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="325"/>
         <source>You against three computer players, right away.</source>
         <translation>Du gegen drei Computer, sofort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="326"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="327"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Wähle, wer spielt: Menschen an diesem Bildschirm und Computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="303"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="328"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="304"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="329"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Ein gespeichertes Spiel weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="305"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="330"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen l&amp;ernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="331"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Eine erste Partie mit Tipps unterwegs, gegen zwei leichte Computergegner.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="332"/>
         <source>How to &amp;Play</source>
         <translation>So wird &amp;gespielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="333"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Die Spielregeln auf wenigen Seiten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="337"/>
         <source>Recent &amp;games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="338"/>
         <source>Recent games</source>
         <translation>Letzte Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="314"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="339"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Hier stehen die Spiele, die du speicherst oder öffnest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="315"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="340"/>
         <source>The board of the game in progress</source>
         <translation>Der Spielplan des laufenden Spiels</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="316"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="341"/>
         <source>&amp;Finished games</source>
         <translation>&amp;Beendete Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="317"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="342"/>
         <source>Finished games</source>
         <translation>Beendete Spiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="318"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="343"/>
         <source>The Year in Re&amp;view…</source>
         <translation>Der &amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="344"/>
         <source>Repla&amp;y…</source>
         <translation>&amp;Wiedergabe …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="459"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="484"/>
         <source>a half-year</source>
         <translation>ein Halbjahr</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="460"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="485"/>
         <source>a quarter</source>
         <translation>ein Quartal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="461"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="486"/>
         <source>a year</source>
         <translation>ein Jahr</translation>
     </message>
@@ -5021,32 +5036,32 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Netzwerkspiel mit %1 — ausgerichtet bei %2 — Wieder beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="131"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
         <source>Ne&amp;twork games going on</source>
         <translation>Laufende Ne&amp;tzwerkspiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
         <source>Network games going on</source>
         <translation>Laufende Netzwerkspiele</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
         <source>Forg&amp;et</source>
         <translation>V&amp;ergessen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="135"/>
         <source>Forget the network game chosen</source>
         <translation>Das gewählte Netzwerkspiel vergessen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="156"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
         <source>Take Up &amp;Again</source>
         <translation>Wieder &amp;aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="158"/>
         <source>Re&amp;join</source>
         <translation>Wieder bei&amp;treten</translation>
     </message>
@@ -5281,8 +5296,8 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/dial.py" line="586"/>
-        <location filename="../../gameofyear/ui/dial.py" line="588"/>
+        <location filename="../../gameofyear/ui/dial.py" line="600"/>
+        <location filename="../../gameofyear/ui/dial.py" line="602"/>
         <source>Spin!</source>
         <translation>Drehen!</translation>
     </message>

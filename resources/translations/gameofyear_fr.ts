@@ -181,29 +181,44 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="471"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <source>The sector {faces}</source>
+        <translation>Le secteur {faces}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="515"/>
+        <source>Choose a sector here or on the machine, then Bet.</source>
+        <translation>Choisissez un secteur ici ou sur la machine, puis Parier.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
-        <source>No bet</source>
-        <translation>Pas de pari</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
+        <source>&amp;Bet</source>
+        <translation>Pa&amp;rier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="484"/>
-        <source>Sector {n}: {a} / {b}</source>
-        <translation>Secteur {n}&#xa0;: {a} / {b}</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
+        <translation>Parier {stake} sur {faces}&#xa0;: la banque paie {prize} s&apos;il sort.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="541"/>
+        <source>No bet</source>
+        <translation>Pas de pari</translation>
     </message>
 </context>
 <context>
@@ -630,132 +645,132 @@ sur le {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="184"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="185"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} est dans son signe, devant vous&#xa0;: le zodiaque empêche son pion de reculer, vous ne pouvez donc pas échanger avec lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="188"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="189"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} est dans son signe&#xa0;: son pion peut rester ou avancer, jamais reculer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="199"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="200"/>
         <source>Lucky square</source>
         <translation>Case de chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="200"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="201"/>
         <source>Unlucky square</source>
         <translation>Case de malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="201"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="202"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Case doublement noire&#xa0;: un jeton retourne d&apos;abord à la banque</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="202"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="203"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Chance ou malchance&#xa0;: cela dépend</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="203"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="204"/>
         <source>Sign square</source>
         <translation>Case d&apos;un signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="204"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="205"/>
         <source>End of a quarter</source>
         <translation>Fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="205"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="206"/>
         <source>Start</source>
         <translation>Départ</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="207"/>
         <source>The last day of the year</source>
         <translation>Le dernier jour de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="207"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="208"/>
         <source>Plain square</source>
         <translation>Case ordinaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="218"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="219"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="223"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — premier jour du signe {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="225"/>
         <source>{date} (plain square)</source>
         <translation>{date} (case ordinaire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="240"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="241"/>
         <source>The almanac does not apply there.</source>
         <translation>L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="245"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>Les joueurs nés sous ce signe sont protégés tant qu&apos;ils s&apos;y trouvent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="251"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="252"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>En chemin, le {date}&#xa0;: la banque verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="260"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="261"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: chacun des autres joueurs vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="263"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="264"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: chacun des autres joueurs lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="266"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="267"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: vous lui versez {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="269"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="270"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Votre anniversaire&#xa0;: {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="273"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>{name} fête son anniversaire&#xa0;: {mover} lui verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="278"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="279"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! La banque vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="281"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="282"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Votre numéro porte-bonheur&#xa0;! {mover} vous verse {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="335"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="337"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
@@ -2601,22 +2616,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="176"/>
+        <location filename="../../gameofyear/ui/machine.py" line="179"/>
         <source>Spin</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="177"/>
+        <location filename="../../gameofyear/ui/machine.py" line="180"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Lancer la machine à avancer le temps (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="178"/>
+        <location filename="../../gameofyear/ui/machine.py" line="181"/>
         <source>Click to spin</source>
         <translation>Cliquez pour lancer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="179"/>
+        <location filename="../../gameofyear/ui/machine.py" line="182"/>
         <source>Time-progression machine</source>
         <translation>Machine à avancer le temps</translation>
     </message>
@@ -2931,8 +2946,8 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -2942,7 +2957,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="92"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, lancez la machine&#xa0;: cliquez dessus ou appuyez sur Espace.</translation>
     </message>
@@ -2992,23 +3007,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Reprise depuis la copie de secours de la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="64"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="71"/>
         <source>spin the machine (Space)</source>
         <translation>lancez la machine (Espace)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="67"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <source>%1, spin!</source>
         <translation>%1, lancez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="117"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="124"/>
         <source>click the marked square again or press Return to confirm, Esc to change</source>
         <translation>cliquez de nouveau sur la case marquée ou appuyez sur Entrée pour confirmer, Échap pour changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="116"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="72"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="123"/>
         <source>your decision</source>
         <translation>à vous de décider</translation>
     </message>
@@ -3038,17 +3053,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="361"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="363"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="373"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="386"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="388"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3750,17 +3765,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="502"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="501"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="503"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -4880,133 +4895,133 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="320"/>
         <source>A whole year in one evening.</source>
         <translation>Toute une année en une soirée.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="321"/>
         <source>The game in progress</source>
         <translation>La partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="322"/>
         <source>&amp;Resume</source>
         <translation>Re&amp;prendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="323"/>
         <source>Resume the game in progress</source>
         <translation>Reprendre la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="324"/>
         <source>&amp;Quick Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="325"/>
         <source>You against three computer players, right away.</source>
         <translation>Vous contre trois joueurs ordinateur, tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="326"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="327"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Choisissez qui joue&#xa0;: les personnes devant cet écran et l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="303"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="328"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="304"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="329"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Reprenez une partie enregistrée dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="305"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="330"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Apprendre à jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="331"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Une première partie avec des conseils en chemin, contre deux joueurs faciles.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="332"/>
         <source>How to &amp;Play</source>
         <translation>Comment &amp;jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="333"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Les règles du jeu, en quelques pages.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="337"/>
         <source>Recent &amp;games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="338"/>
         <source>Recent games</source>
         <translation>Parties récentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="314"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="339"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Les parties que vous enregistrez ou ouvrez s&apos;afficheront ici.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="315"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="340"/>
         <source>The board of the game in progress</source>
         <translation>Le plateau de la partie en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="316"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="341"/>
         <source>&amp;Finished games</source>
         <translation>Parties &amp;terminées</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="317"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="342"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="318"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="343"/>
         <source>The Year in Re&amp;view…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="344"/>
         <source>Repla&amp;y…</source>
         <translation>Re&amp;voir la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="459"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="484"/>
         <source>a half-year</source>
         <translation>un semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="460"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="485"/>
         <source>a quarter</source>
         <translation>un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="461"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="486"/>
         <source>a year</source>
         <translation>une année</translation>
     </message>
@@ -5021,32 +5036,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Partie en réseau avec %1 — hébergée à %2 — Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="131"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
         <source>Ne&amp;twork games going on</source>
         <translation>Par&amp;ties en réseau en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
         <source>Network games going on</source>
         <translation>Parties en réseau en cours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
         <source>Forg&amp;et</source>
         <translation>Oubli&amp;er</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="135"/>
         <source>Forget the network game chosen</source>
         <translation>Oublier la partie en réseau choisie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="156"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
         <source>Take Up &amp;Again</source>
         <translation>Repr&amp;endre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="158"/>
         <source>Re&amp;join</source>
         <translation>Re&amp;joindre</translation>
     </message>
@@ -5281,8 +5296,8 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/dial.py" line="586"/>
-        <location filename="../../gameofyear/ui/dial.py" line="588"/>
+        <location filename="../../gameofyear/ui/dial.py" line="600"/>
+        <location filename="../../gameofyear/ui/dial.py" line="602"/>
         <source>Spin!</source>
         <translation>Lancez&#xa0;!</translation>
     </message>

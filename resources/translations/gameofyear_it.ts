@@ -181,29 +181,44 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="471"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <source>The sector {faces}</source>
+        <translation>Il settore {faces}</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="515"/>
+        <source>Choose a sector here or on the machine, then Bet.</source>
+        <translation>Scegli un settore qui o sulla macchina, poi Punta.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
-        <source>No bet</source>
-        <translation>Nessuna puntata</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
+        <source>&amp;Bet</source>
+        <translation>&amp;Punta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="484"/>
-        <source>Sector {n}: {a} / {b}</source>
-        <translation>Settore {n}: {a} / {b}</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
+        <translation>Puntare {stake} su {faces}: la banca paga {prize} se esce.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="541"/>
+        <source>No bet</source>
+        <translation>Nessuna puntata</translation>
     </message>
 </context>
 <context>
@@ -630,132 +645,132 @@ al giorno {date}</numerusform>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="184"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="185"/>
         <source>{name} stands in their sign, ahead of you: the zodiac keeps their pawn from being moved back, so you cannot swap with them.</source>
         <translation>{name} è nel suo segno, davanti a te: lo zodiaco impedisce che la sua pedina torni indietro, quindi non puoi scambiarti con lui.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="188"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="189"/>
         <source>{name} stands in their sign: their pawn may stay or move forward, never back.</source>
         <translation>{name} è nel suo segno: la sua pedina può restare o avanzare, mai tornare indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="199"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="200"/>
         <source>Lucky square</source>
         <translation>Casella fortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="200"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="201"/>
         <source>Unlucky square</source>
         <translation>Casella sfortunata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="201"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="202"/>
         <source>Doubly unlucky square: a token goes back to the bank first</source>
         <translation>Casella doppiamente sfortunata: prima si restituisce un gettone SOLE alla banca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="202"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="203"/>
         <source>Lucky or unlucky: it depends</source>
         <translation>Fortunata o sfortunata: dipende</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="203"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="204"/>
         <source>Sign square</source>
         <translation>Casella di un segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="204"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="205"/>
         <source>End of a quarter</source>
         <translation>Fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="205"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="206"/>
         <source>Start</source>
         <translation>Partenza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="206"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="207"/>
         <source>The last day of the year</source>
         <translation>L&apos;ultimo giorno dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="207"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="208"/>
         <source>Plain square</source>
         <translation>Casella semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="218"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="219"/>
         <source>{date} — {title}</source>
         <translation>{date} — {title}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="222"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="223"/>
         <source>{date} — first day of {sign} {glyph}</source>
         <translation>{date} — primo giorno del segno {sign} {glyph}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="224"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="225"/>
         <source>{date} (plain square)</source>
         <translation>{date} (casella semplice)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="240"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="241"/>
         <source>The almanac does not apply there.</source>
         <translation>All&apos;arrivo l&apos;ALMANACCO non si applica.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="244"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="245"/>
         <source>Players born under this sign are protected while they stand in it.</source>
         <translation>I giocatori nati sotto questo segno sono protetti finché vi si trovano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="251"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="252"/>
         <source>On the way, {date}: the bank pays {amount}.</source>
         <translation>Lungo la strada, {date}: la banca paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="260"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="261"/>
         <source>Your birthday: every other player pays you {amount}.</source>
         <translation>Il tuo compleanno: ogni altro giocatore ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="263"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="264"/>
         <source>{name}&apos;s birthday: every other player pays {name} {amount}.</source>
         <translation>Compleanno di {name}: ogni altro giocatore paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="266"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="267"/>
         <source>{name}&apos;s birthday: you pay {name} {amount}.</source>
         <translation>Compleanno di {name}: paghi {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="269"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="270"/>
         <source>Your birthday: {mover} pays you {amount}.</source>
         <translation>Il tuo compleanno: {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="272"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="273"/>
         <source>{name}&apos;s birthday: {mover} pays {name} {amount}.</source>
         <translation>Compleanno di {name}: {mover} paga {amount} a {name}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="278"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="279"/>
         <source>Your lucky number! The bank pays you {amount}.</source>
         <translation>Il tuo numero fortunato! La banca ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="281"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="282"/>
         <source>Your lucky number! {mover} pays you {amount}.</source>
         <translation>Il tuo numero fortunato! {mover} ti paga {amount}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="335"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
+        <location filename="../../gameofyear/ui/dialogparts.py" line="337"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
@@ -2601,22 +2616,22 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MachineWidget</name>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="176"/>
+        <location filename="../../gameofyear/ui/machine.py" line="179"/>
         <source>Spin</source>
         <translation>Gira</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="177"/>
+        <location filename="../../gameofyear/ui/machine.py" line="180"/>
         <source>Spin the time-progression machine (Space)</source>
         <translation>Gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="178"/>
+        <location filename="../../gameofyear/ui/machine.py" line="181"/>
         <source>Click to spin</source>
         <translation>Clicca per girare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/machine.py" line="179"/>
+        <location filename="../../gameofyear/ui/machine.py" line="182"/>
         <source>Time-progression machine</source>
         <translation>MACCHINA DEL TEMPO</translation>
     </message>
@@ -2931,8 +2946,8 @@ why a pawn moved: a vacation card</extracomment>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="575"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="578"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="78"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
@@ -2942,7 +2957,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>il computer sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="92"/>
         <source>%1, spin the machine: click it or press Space.</source>
         <translation>%1, gira la macchina: fai clic su di essa o premi Spazio.</translation>
     </message>
@@ -2992,23 +3007,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ripresa dalla copia di riserva del salvataggio automatico.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="64"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="71"/>
         <source>spin the machine (Space)</source>
         <translation>gira la MACCHINA DEL TEMPO (Spazio)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="67"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="74"/>
         <source>%1, spin!</source>
         <translation>%1, gira!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="117"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="124"/>
         <source>click the marked square again or press Return to confirm, Esc to change</source>
         <translation>clicca di nuovo la casella segnata o premi Invio per confermare, Esc per cambiare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="65"/>
-        <location filename="../../gameofyear/ui/tableview/asking.py" line="116"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="72"/>
+        <location filename="../../gameofyear/ui/tableview/asking.py" line="123"/>
         <source>your decision</source>
         <translation>tocca a te decidere</translation>
     </message>
@@ -3038,17 +3053,17 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="361"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="363"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="371"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="373"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="386"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="388"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3750,17 +3765,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="498"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="502"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="501"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="503"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -4880,133 +4895,133 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>WelcomeScreen</name>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="88"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="294"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/firstframe.py" line="92"/>
-        <location filename="../../gameofyear/ui/welcome.py" line="295"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="320"/>
         <source>A whole year in one evening.</source>
         <translation>Un anno intero in una sera.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="296"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="321"/>
         <source>The game in progress</source>
         <translation>La partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="297"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="322"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="298"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="323"/>
         <source>Resume the game in progress</source>
         <translation>Riprendi la partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="299"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="324"/>
         <source>&amp;Quick Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="300"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="325"/>
         <source>You against three computer players, right away.</source>
         <translation>Tu contro tre giocatori del computer, subito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="301"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="326"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="302"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="327"/>
         <source>Choose who plays: people at this screen and computers.</source>
         <translation>Scegli chi gioca: le persone davanti a questo schermo e il computer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="303"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="328"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="304"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="329"/>
         <source>Go on with a game saved to a file.</source>
         <translation>Continua una partita salvata in un file.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="305"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="330"/>
         <source>&amp;Learn to Play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="306"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="331"/>
         <source>A first game with hints along the way, against two easy players.</source>
         <translation>Una prima partita con consigli lungo il cammino, contro due giocatori facili.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="307"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="332"/>
         <source>How to &amp;Play</source>
         <translation>Come &amp;giocare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="308"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="333"/>
         <source>The rules of the game, in a few pages.</source>
         <translation>Le regole del gioco, in poche pagine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="312"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="337"/>
         <source>Recent &amp;games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="313"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="338"/>
         <source>Recent games</source>
         <translation>Partite recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="314"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="339"/>
         <source>The games you save or open will be listed here.</source>
         <translation>Qui compariranno le partite che salvi o apri.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="315"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="340"/>
         <source>The board of the game in progress</source>
         <translation>Il tabellone della partita in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="316"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="341"/>
         <source>&amp;Finished games</source>
         <translation>Partite &amp;terminate</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="317"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="342"/>
         <source>Finished games</source>
         <translation>Partite terminate</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="318"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="343"/>
         <source>The Year in Re&amp;view…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="319"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="344"/>
         <source>Repla&amp;y…</source>
         <translation>Rive&amp;di la partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="459"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="484"/>
         <source>a half-year</source>
         <translation>un semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="460"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="485"/>
         <source>a quarter</source>
         <translation>un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcome.py" line="461"/>
+        <location filename="../../gameofyear/ui/welcome.py" line="486"/>
         <source>a year</source>
         <translation>un anno</translation>
     </message>
@@ -5021,32 +5036,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Partita in rete con %1 — ospitata a %2 — Rientra</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="131"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
         <source>Ne&amp;twork games going on</source>
         <translation>Par&amp;tite in rete in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
         <source>Network games going on</source>
         <translation>Partite in rete in corso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
         <source>Forg&amp;et</source>
         <translation>Dim&amp;entica</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="135"/>
         <source>Forget the network game chosen</source>
         <translation>Dimentica la partita in rete scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="156"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
         <source>Take Up &amp;Again</source>
         <translation>Ri&amp;prendi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/welcomenet.py" line="157"/>
+        <location filename="../../gameofyear/ui/welcomenet.py" line="158"/>
         <source>Re&amp;join</source>
         <translation>Rient&amp;ra</translation>
     </message>
@@ -5281,8 +5296,8 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_DialView</name>
     <message>
-        <location filename="../../gameofyear/ui/dial.py" line="586"/>
-        <location filename="../../gameofyear/ui/dial.py" line="588"/>
+        <location filename="../../gameofyear/ui/dial.py" line="600"/>
+        <location filename="../../gameofyear/ui/dial.py" line="602"/>
         <source>Spin!</source>
         <translation>Gira!</translation>
     </message>

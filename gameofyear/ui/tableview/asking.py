@@ -56,6 +56,13 @@ class DecisionAsking(QObject):
         """The decision's dialog on screen (in the decision panel), or None."""
         self.decision: Decision | None = None
         """The decision the dialog on screen asks, or None."""
+        widgets.machine.sector_clicked.connect(self._sector_clicked)
+
+    def _sector_clicked(self, sector: int) -> None:
+        """A sector of the machine was clicked: a bet asked chooses it (a second click confirms it)."""
+        dial_clicked = getattr(self.dialog, "dial_clicked", None)
+        if dial_clicked is not None:
+            dial_clicked(sector)
 
     def show_turn(self, player: int, spin: bool) -> None:
         """Say who is asked: the banner and the machine's caption (nothing secret: shown before a screen is passed)."""
