@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ..bots import BOT_LEVELS
 from ..engine.setup import PlayerProfile, Setup
 from ..net.invitation import checker_problem, checker_url
+from . import theme
 from .newgame import HouseRulesBox
 from .screenfit import FittedDialog
 
@@ -56,24 +57,36 @@ class HostLobbyDialog(FittedDialog):
     """
 
     def __init__(self, parent: QWidget | None = None, players: int = 4, settings: Any = None):
-        from .newgameparts import remembered_profiles
+        from .newgameparts import (
+            birth_date_edit,
+            default_level,
+            edition_label,
+            level_label,
+            on_paper,
+            remembered_profiles,
+            seat_table,
+        )
 
         super().__init__(parent)
         self._settings = settings
         self.remembered = remembered_profiles(settings) if settings is not None else []
         """The host's remembered profiles (newest first): the first prefills the host's own seat."""
         self.setWindowTitle(self.tr("Host a Network Game"))
+        on_paper(self)
         layout = QVBoxLayout(self)
-        seats = QGroupBox(self.tr("Seats"), self)
-        grid = QGridLayout(seats)
-        for column, title in enumerate((self.tr("Name"), self.tr("Born"), self.tr("Who plays"), self.tr("Level"))):
-            grid.addWidget(QLabel(f"<b>{title}</b>", seats), 0, column)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(12)
+        title = QLabel(self.tr("Who is playing, and from where?"))
+        title.setFont(theme.font(17, bold=True))
+        layout.addWidget(title)
+        seats, grid = seat_table((self.tr("Name"), self.tr("Born"), self.tr("Who plays"), self.tr("Level")))
+        """The seats' card, drawn as New Game's."""
         self.rows: list[tuple[QLineEdit, QDateEdit, QComboBox, QComboBox]] = []
         defaults = ["", "Ann", "Ben", "Chloe", "Dan", "Eve"]
         for i in range(6):
             name = QLineEdit(defaults[i], seats)
-            born = QDateEdit(QDate(1970 + 7 * i, 1 + i, 3 + 4 * i), seats)
-            born.setDisplayFormat("yyyy-MM-dd")
+            born = birth_date_edit(seats)
+            born.setDate(QDate(1970 + 7 * i, 1 + i, 3 + 4 * i))
             kind = QComboBox(seats)
             kind.addItem(self.tr("You, at this screen"), "here")
             kind.addItem(self.tr("A remote player"), "remote")
@@ -82,8 +95,8 @@ class HostLobbyDialog(FittedDialog):
             kind.setCurrentIndex(0 if i == 0 else 1 if i < 2 else 2 if i < players else 3)
             level = QComboBox(seats)
             for lvl in BOT_LEVELS:
-                level.addItem(lvl, lvl)
-            level.setCurrentText("basic")
+                level.addItem(level_label(lvl), lvl)
+            level.setCurrentIndex(level.findData(default_level()))
             for column, widget in enumerate((name, born, kind, level)):
                 grid.addWidget(widget, i + 1, column)
             kind.currentIndexChanged.connect(self._refresh)
@@ -98,8 +111,8 @@ class HostLobbyDialog(FittedDialog):
         rules = QGroupBox(self.tr("Edition and house rules"), self)
         form = QFormLayout(rules)
         self.edition = QComboBox(rules)
-        self.edition.addItem(self.tr("Classic (francs)"), "classic")
-        self.edition.addItem(self.tr("Italian (lire)"), "italian")
+        for edition in ("classic", "italian"):
+            self.edition.addItem(edition_label(edition), edition)
         form.addRow(self.tr("Edition:"), self.edition)
         self.manual_claims = QCheckBox(self.tr("Players claim lucky-number and birthday money themselves"), rules)
         form.addRow(self.manual_claims)
@@ -111,8 +124,8 @@ class HostLobbyDialog(FittedDialog):
         form.addRow(self.tr("A player who leaves is waited for:"), self.grace)
         self.stand_in = QComboBox(rules)
         for lvl in BOT_LEVELS:
-            self.stand_in.addItem(lvl, lvl)
-        self.stand_in.setCurrentText("basic")
+            self.stand_in.addItem(level_label(lvl), lvl)
+        self.stand_in.setCurrentIndex(self.stand_in.findData(default_level()))
         form.addRow(self.tr("Then a computer plays for them:"), self.stand_in)
         self.spectators = QCheckBox(self.tr("Spectators may watch"), rules)
         form.addRow(self.spectators)

@@ -22,14 +22,13 @@ from datetime import date
 from typing import Literal
 
 from PySide6.QtCore import Qt, QTimer, Slot
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -66,9 +65,11 @@ from .newgameparts import (
     kind_icon,
     level_label,
     narrow_combo,
+    on_paper,
     pawn_pixmap,
     quick_setup,
     remembered_profiles,
+    seat_table,
 )
 from .newgameseats import FactsDialog, SeatRow, WholeScrollArea
 from .screenfit import FittedDialog, fit_on_screen
@@ -104,10 +105,7 @@ class NewGameDialog(FittedDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setModal(True)
 
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, theme.PAPER)
-        palette.setColor(QPalette.ColorRole.WindowText, theme.INK)
-        self.setPalette(palette)
+        on_paper(self)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 18, 22, 16)
@@ -162,27 +160,11 @@ class NewGameDialog(FittedDialog):
         count_line.addWidget(self.edition_combo)
         body.addLayout(count_line)
 
-        self.table = QFrame()
-        """The card holding the rows."""
-        self.table.setObjectName("seatTable")
-        self.table.setStyleSheet(
-            f"QFrame#seatTable {{ background: #fffdf7; border: 1px solid {theme.PAPER_DARK.darker(115).name()};"
-            " border-radius: 8px; }"
-        )
-        self.grid = QGridLayout(self.table)
-        self.grid.setContentsMargins(14, 10, 14, 12)
-        self.grid.setHorizontalSpacing(8)
-        self.grid.setVerticalSpacing(8)
-        headers = (
+        self.table, self.grid = seat_table((
             self.tr("Pawn"), self.tr("Name"), self.tr("Played by"), self.tr("Level"),
             self.tr("Born"), self.tr("Sign, age"), self.tr("Sex"), self.tr("Facts"),
-        )
-        for column, text in enumerate(headers):
-            header = QLabel(text)
-            header.setFont(theme.font(9, bold=True))
-            header.setStyleSheet(f"color: {theme.INK_SOFT.name()}; background: transparent; border: none")
-            header.setWordWrap(True)  # a long heading ("Sternzeichen, Alter") takes two lines, not the column's width
-            self.grid.addWidget(header, 0, column, Qt.AlignmentFlag.AlignBottom)
+        ))
+        """The card holding the rows, and their grid."""
         self.grid.setColumnStretch(1, 1)
         body.addWidget(self.table)
 

@@ -9,9 +9,14 @@ from dataclasses import dataclass
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QDate, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
+    QDateEdit,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QWidget,
 )
 
 from ..bots import BOT_LEVELS
@@ -101,6 +106,53 @@ def level_label(level: str) -> str:
         "expert": QCoreApplication.translate("NewGameDialog", "Expert (thinks ahead)"),
     }
     return labels.get(level, level.replace("_", " ").capitalize())
+
+
+def on_paper(dialog: QWidget) -> None:
+    """Give a dialog that chooses a table (New Game, the host's lobby) the game's paper and ink."""
+    palette = dialog.palette()
+    palette.setColor(QPalette.ColorRole.Window, theme.PAPER)
+    palette.setColor(QPalette.ColorRole.WindowText, theme.INK)
+    dialog.setPalette(palette)
+
+
+def seat_table(headers: tuple[str, ...]) -> tuple[QFrame, QGridLayout]:
+    """The card of the seats' rows, as New Game and the host's lobby draw it: a white card, small soft column
+    headings in row 0.
+
+    Args:
+        headers: the column headings, left to right.
+
+    Returns:
+        ``(card, grid)``: the rows go in the grid from row 1.
+    """
+    card = QFrame()
+    card.setObjectName("seatTable")
+    card.setStyleSheet(f"QFrame#seatTable {{ background: #fffdf7; border: 1px solid {theme.PAPER_DARK.darker(115).name()};"
+                       " border-radius: 8px; }")
+    grid = QGridLayout(card)
+    grid.setContentsMargins(14, 10, 14, 12)
+    grid.setHorizontalSpacing(8)
+    grid.setVerticalSpacing(8)
+    for column, text in enumerate(headers):
+        header = QLabel(text)
+        header.setFont(theme.font(9, bold=True))
+        header.setStyleSheet(f"color: {theme.INK_SOFT.name()}; background: transparent; border: none")
+        header.setWordWrap(True)  # a long heading ("Sternzeichen, Alter") takes two lines, not the column's width
+        grid.addWidget(header, 0, column, Qt.AlignmentFlag.AlignBottom)
+    return card, grid
+
+
+def birth_date_edit(parent: QWidget | None = None) -> QDateEdit:
+    """A birth date's box as a seat's row shows it: the date written as the player's language writes it, from
+    1900 to today."""
+    edit = QDateEdit(parent)
+    #: Qt's format of a birth date in the seat's row (d: day, MMM: the month's short name, yyyy: the year);
+    #: write it as your language writes a date ("d. MMM yyyy" in German)
+    edit.setDisplayFormat(QCoreApplication.translate("SeatRow", "d MMM yyyy"))
+    edit.setMinimumDate(QDate(1900, 1, 1))
+    edit.setMaximumDate(QDate.currentDate())
+    return edit
 
 
 def narrow_combo(box: QComboBox, characters: int) -> None:

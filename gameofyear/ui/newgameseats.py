@@ -11,7 +11,6 @@ from PySide6.QtGui import QIcon, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
@@ -37,6 +36,7 @@ from .newgameparts import (
     Seat,
     _py_date,
     _qdate,
+    birth_date_edit,
     colour_label,
     default_level,
     kind_icon,
@@ -198,14 +198,9 @@ class SeatRow(QObject):
         narrow_combo(self.level_box, 7)
         self.level_box.setToolTip(self.tr("How well the computer plays"))
 
-        self.birth_edit = QDateEdit(parent)
+        self.birth_edit = birth_date_edit(parent)
         """The birth date (gives the birthday square, the age and the sign)."""
         self.birth_edit.setCalendarPopup(True)
-        #: Qt's format of a birth date in the seat's row (d: day, MMM: the month's short name, yyyy: the year);
-        #: write it as your language writes a date ("d. MMM yyyy" in German)
-        self.birth_edit.setDisplayFormat(self.tr("d MMM yyyy"))
-        self.birth_edit.setMinimumDate(QDate(1900, 1, 1))
-        self.birth_edit.setMaximumDate(QDate.currentDate())
         self.birth_edit.setDate(_qdate(DEFAULT_BIRTH_DATE))
         # as wide as its widest date ("28. Sept. 2000" in German), not only as its first and last ones (Qt's hint)
         metrics, edit_format = self.birth_edit.fontMetrics(), self.birth_edit.displayFormat()

@@ -862,142 +862,132 @@ auf dem {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Host a Network Game</source>
         <translation>Netzwerkspiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
-        <source>Seats</source>
-        <translation>Plätze</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Who plays</source>
         <translation>Wer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>You, at this screen</source>
         <translation>Du, an diesem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>A remote player</source>
         <translation>Jemand aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>A computer</source>
         <translation>Ein Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="98"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
         <source>Edition and house rules</source>
         <translation>Ausgabe und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
-        <source>Classic (francs)</source>
-        <translation>Klassisch (Franc)</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <source>Who is playing, and from where?</source>
+        <translation>Wer spielt mit, und von wo aus?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
-        <source>Italian (lire)</source>
-        <translation>Italienisch (Lire)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="103"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="104"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Geld für Glückszahl und Geburtstag muss man selbst einfordern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="110"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="123"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
         <source>A player who leaves is waited for:</source>
         <translation>Auf jemanden, der die Verbindung verliert, wird gewartet:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="129"/>
         <source>Then a computer plays for them:</source>
         <translation>Danach spielt ein Computer weiter:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="130"/>
         <source>Spectators may watch</source>
         <translation>Zuschauer erlaubt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="121"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>wss://… a gameofyear serve outside your home (optional)</source>
         <translation>wss://… ein gameofyear serve außerhalb Ihres Zuhauses (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="122"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="135"/>
         <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
         <translation>Ein Server außerhalb Ihres Zuhauses verbindet sich zurück mit dem Port dieses Spiels und sagt, ob Spieler in anderen Haushalten hineinkommen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="137"/>
         <source>Check from outside with:</source>
         <translation>Von außen prüfen mit:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="147"/>
         <source>Open the Game</source>
         <translation>Spiel eröffnen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="158"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="171"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Genau ein Platz gehört dir, an diesem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="160"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="173"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Ein Spiel ist für 2 bis 6 Personen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="162"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="175"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="164"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="177"/>
         <source>The server to check with is not a ws:// or wss:// address.</source>
         <translation>Der Server zum Prüfen ist keine ws://- oder wss://-Adresse.</translation>
     </message>
@@ -1076,38 +1066,38 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="267"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="280"/>
         <source>Invitation code for %1</source>
         <translation>Einladungscode für %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="268"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="269"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Den Einladungscode für %1 in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="303"/>
         <source>Spectators</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="308"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Schicken Sie jedem entfernten Spieler seinen eigenen Code: Er liest ihn vor oder fügt ihn unter Spiel ▸ Netzwerkspiel beitreten ein.</translation>
     </message>
@@ -1115,7 +1105,7 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
@@ -1123,58 +1113,58 @@ auf dem {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="376"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="389"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
         <source>the invitation code the host gave you</source>
         <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="399"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="390"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="449"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="403"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="462"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="408"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="397"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="410"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="523"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="536"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="427"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="440"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="438"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="451"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -3331,7 +3321,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="344"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
@@ -3473,22 +3463,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="358"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="363"/>
         <source>Take It Back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
@@ -3589,193 +3579,193 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="88"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="93"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Klassisch — Le Jeu de l&apos;Année (Franc)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="89"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="94"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italienisch — Il Gioco dell&apos;Anno (Lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="97"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="102"/>
         <source>Beginner (plays at random)</source>
         <translation>Anfänger (spielt zufällig)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="98"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="103"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="99"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="104"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="100"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="105"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="101"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="106"/>
         <source>Expert (thinks ahead)</source>
         <translation>Profi (denkt voraus)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="119"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="171"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="120"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="172"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="121"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="173"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="174"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="123"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="175"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="124"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="176"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="125"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="177"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="126"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="178"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="220"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="272"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="249"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="104"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="105"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="115"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="113"/>
         <source>Who is playing this year?</source>
         <translation>Wer spielt dieses Jahr mit?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="134"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="132"/>
         <source>Number of players:</source>
         <translation>Anzahl der Mitspieler:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Edition:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Pawn</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Played by</source>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Born</source>
         <translation>Geboren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Sign, age</source>
         <translation>Sternzeichen, Alter</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Sex</source>
         <translation>Geschlecht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Facts</source>
         <translation>Angaben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="209"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="191"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Hausregel: Geld für Glückszahl und Geburtstag selbst einfordern (wer es vergisst, verliert es, sobald die Figur weiterzieht)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="220"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="202"/>
         <source>Quick game</source>
         <translation>Schnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="222"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="204"/>
         <source>You against three computers, right away</source>
         <translation>Du gegen drei Computer, sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="206"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="339"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Every player needs a name.</source>
         <translation>Alle brauchen einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="347"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Zwei heißen „%1“: Bitte unterscheide sie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="482"/>
         <source>The youngest player starts: %1.</source>
         <translation>Die jüngste Person fängt an: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="502"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
         <source>The youngest player starts.</source>
         <translation>Die jüngste Person fängt an.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="503"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Alle bekommen eine geheim gezogene Glückszahl.</translation>
     </message>
@@ -4763,48 +4753,48 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Wie gut der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="206"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="152"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d. MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="216"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="211"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="221"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="227"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="222"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="229"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="231"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="237"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="232"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="385"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n Jahr alt</numerusform>
@@ -4812,32 +4802,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="398"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="394"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="404"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="399"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="406"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>

@@ -862,142 +862,132 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="67"/>
-        <source>Seats</source>
-        <translation>Posti</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="78"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="81"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="98"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="101"/>
-        <source>Classic (francs)</source>
-        <translation>Classica (franchi)</translation>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <source>Who is playing, and from where?</source>
+        <translation>Chi gioca, e da dove?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="102"/>
-        <source>Italian (lire)</source>
-        <translation>Italiana (lire)</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="103"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="104"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="110"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="123"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="129"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="130"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="121"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
         <source>wss://… a gameofyear serve outside your home (optional)</source>
         <translation>wss://… un gameofyear serve fuori da casa vostra (facoltativo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="122"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="135"/>
         <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
         <translation>Un server fuori da casa vostra si ricollega alla porta di questa partita e dice se i giocatori di altre case potranno entrare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="137"/>
         <source>Check from outside with:</source>
         <translation>Verificare dall&apos;esterno con:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="147"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="158"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="171"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="160"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="173"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="162"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="175"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="164"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="177"/>
         <source>The server to check with is not a ws:// or wss:// address.</source>
         <translation>Il server per la verifica non è un indirizzo ws:// o wss://.</translation>
     </message>
@@ -1076,38 +1066,38 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="267"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="280"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="268"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="269"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="303"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="308"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1115,7 +1105,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="332"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1123,58 +1113,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="376"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="389"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="399"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="390"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="449"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="403"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="462"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="408"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="397"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="410"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="523"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="536"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="382"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="427"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="440"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="438"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="451"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -3331,7 +3321,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="344"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
@@ -3473,22 +3463,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="358"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="347"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="350"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="363"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="352"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
@@ -3589,193 +3579,193 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="88"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="93"/>
         <source>Classic — Le Jeu de l&apos;Année (francs)</source>
         <translation>Classica — Le Jeu de l&apos;Année (franchi)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="89"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="94"/>
         <source>Italian — Il Gioco dell&apos;Anno (lire)</source>
         <translation>Italiana — Il Gioco dell&apos;Anno (lire)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="97"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="102"/>
         <source>Beginner (plays at random)</source>
         <translation>Principiante (gioca a caso)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="98"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="103"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="99"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="104"/>
         <source>Basic</source>
         <translation>Semplice</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="100"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="105"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="101"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="106"/>
         <source>Expert (thinks ahead)</source>
         <translation>Esperto (pensa in anticipo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="119"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="171"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="120"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="172"/>
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="121"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="173"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="174"/>
         <source>Yellow</source>
         <translation>Giallo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="123"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="175"/>
         <source>Purple</source>
         <translation>Viola</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="124"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="176"/>
         <source>Orange</source>
         <translation>Arancione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="125"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="177"/>
         <source>White</source>
         <translation>Bianco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="126"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="178"/>
         <source>Black</source>
         <translation>Nero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="220"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="272"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
-        <location filename="../../gameofyear/ui/newgameparts.py" line="249"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="104"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="105"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="115"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="113"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="134"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="132"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="152"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="177"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="178"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="209"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="191"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="220"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="202"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="222"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="204"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="206"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="339"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="347"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="500"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="482"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="502"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="503"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -4763,48 +4753,48 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Quanto bene gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="206"/>
+        <location filename="../../gameofyear/ui/newgameparts.py" line="152"/>
         <source>d MMM yyyy</source>
         <extracomment>Qt&apos;s format of a birth date in the seat&apos;s row (d: day, MMM: the month&apos;s short name, yyyy: the year); write it as your language writes a date (&quot;d. MMM yyyy&quot; in German)</extracomment>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="216"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="211"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="221"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="227"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="222"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="229"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="231"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="237"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="232"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="385"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n anno</numerusform>
@@ -4812,32 +4802,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="398"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="394"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="404"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="399"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="406"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>

@@ -24,7 +24,7 @@ def test_the_lobby_sets_seats_edition_and_house_rules(qtbot, output_dir):
     lobby.rows[3][2].setCurrentIndex(1)  # a second remote player instead of a computer
     lobby.manual_claims.setChecked(True)
     lobby.grace.setValue(90)
-    lobby.stand_in.setCurrentText("normal")
+    lobby.stand_in.setCurrentIndex(lobby.stand_in.findData("normal"))
     lobby.spectators.setChecked(True)
     lobby.edition.setCurrentIndex(1)
     assert lobby.problem_text() == ""
@@ -38,6 +38,34 @@ def test_the_lobby_sets_seats_edition_and_house_rules(qtbot, output_dir):
     lobby.grab().save(str(output_dir / "network-lobby.png"))
     lobby.rows[1][2].setCurrentIndex(0)
     assert "one seat is yours" in lobby.problem_text()
+
+
+def test_the_lobby_writes_dates_levels_and_editions_as_new_game_does_on_the_same_card(qtbot, settings):
+    """The host's lobby and New Game: the same birth-date format (the language's, not ISO), the same words for
+    levels and editions, the seats on the same card."""
+    from PySide6.QtWidgets import QFrame
+
+    from gameofyear.content import load_texts
+    from gameofyear.ui.network import HostLobbyDialog
+    from gameofyear.ui.newgame import NewGameDialog
+
+    lobby = HostLobbyDialog(players=4)
+    qtbot.addWidget(lobby)
+    new_game = NewGameDialog(load_texts(load_content()), settings)
+    qtbot.addWidget(new_game)
+    born = lobby.rows[1][1]
+    assert born.displayFormat() == new_game.rows[0].birth_edit.displayFormat()
+    assert "-" not in born.text() and born.date().toString(born.displayFormat()) == born.text()
+    level = lobby.rows[3][3]
+    seat_level = new_game.rows[1].level_box
+    assert [level.itemText(i) for i in range(level.count())] == \
+        [seat_level.itemText(i) for i in range(seat_level.count())]
+    assert level.currentData() == seat_level.currentData()
+    assert [lobby.edition.itemText(i) for i in range(lobby.edition.count())] == \
+        [new_game.edition_combo.itemText(i) for i in range(lobby.edition.count())]
+    assert lobby.palette().window().color() == new_game.palette().window().color()
+    cards = [f for f in lobby.findChildren(QFrame) if f.objectName() == "seatTable"]
+    assert len(cards) == 1 and cards[0].styleSheet() == new_game.table.styleSheet()
 
 
 def test_the_join_dialog_takes_an_offer_or_a_pasted_line(qtbot, output_dir):
