@@ -57,6 +57,28 @@ _NO_PROPOSAL: Any = object()
 """No option is chosen (:attr:`DecisionDialog.proposal`)."""
 
 
+def quote_box(heading: str, text: str, stripe: str | QColor) -> StripeFrame:
+    """A framed quote: ``heading`` in bold over ``text``, with a band in the colour of ``stripe`` (a frame kind or a
+    colour) down its left side. The almanac entry or card that asked a decision."""
+    box = StripeFrame(stripe=stripe)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(22, 10, 14, 12)
+    layout.setSpacing(4)
+    head = QLabel(heading)
+    head.setTextFormat(Qt.TextFormat.PlainText)
+    head.setFont(theme.font(12, bold=True, family="DejaVu Serif"))
+    head.setWordWrap(True)
+    body = QLabel(text)
+    body.setTextFormat(Qt.TextFormat.PlainText)
+    body.setFont(theme.font(10.5))
+    body.setWordWrap(True)
+    layout.addWidget(head)
+    layout.addWidget(body)
+    box.setProperty("quoteText", f"{heading}\n{text}")
+    body.setObjectName("quoteBody")
+    return box
+
+
 class DecisionDialog(FittedDialog):
     """Base: shows the question, offers only legal options; ``action`` holds the chosen one after accept().
 
@@ -81,6 +103,13 @@ class DecisionDialog(FittedDialog):
 
     action_chosen = Signal(object)
     proposed = Signal(object)
+
+    spread_stretch = (3, 2)
+    """How :meth:`spread` shares a wide panel's width between what the decision says and its choices."""
+
+    spread_buttons_left = False
+    """Whether :meth:`spread` puts the buttons under what the decision says rather than under its choices (a
+    long list of choices takes its column's whole height)."""
 
     buttons_may_stand_beside = True
     """Whether :meth:`compact` may put the buttons in a column beside the text (not when the body needs the
@@ -127,11 +156,19 @@ class DecisionDialog(FittedDialog):
         outer.addWidget(self.sheet, 1)
         self.sheet_scroller: QScrollArea | None = None
         """The scroll area the sheet is in once :meth:`scroll_sheet` put it there (None before)."""
+        self.notes: list[QLabel] = []
+        """The soft notes of the body (hints, reminders): the last words to give way in a panel too small for
+        all (:meth:`give_way`)."""
+        self.choices: list[QWidget | QLayout] = []
+        """Parts of the body that are the choices without being :attr:`pinned` (a list, answer fields): a wide
+        panel shows them beside the text with the pinned ones (:meth:`spread`); a low one lets them scroll."""
         self.pinned: list[QWidget | QLayout] = []
         """The parts of the body that are the question or its choices (a days box, the players to pick): a compact
         decision keeps them in sight above what scrolls (:meth:`compact`)."""
         self.compacted = False
         """True once :meth:`compact` laid the decision out for a low panel."""
+        self.spread_out = False
+        """True once :meth:`spread` laid the decision out for a wide panel (its text beside its choices)."""
         self.buttons_beside = False
         """True when :meth:`compact` put the buttons in a column beside the text rather than in a row under it."""
         self._sheet_holder: QBoxLayout = outer
@@ -281,6 +318,115 @@ class DecisionDialog(FittedDialog):
             outer.addLayout(self.button_row)
         self._sheet_holder = left
 
+    def spread(self, width: int = 0) -> None:
+        """Lay the decision out for a wide panel: the question on top; under it, side by side, what it says (the
+        header, texts, previews and entries: the sheet) and, on the right, its :attr:`pinned` parts with the buttons
+        under them. Its texts wrap on half the width and take half the height, so that a panel as high as the
+        board leaves is enough (RULINGS.md: a person sees everything the decision needs). Called before the
+        dialog is shown; the texts and the answers stay the same.
+        """
+        self.spread_out = True
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        sheet = self.sheet.layout()
+        while outer.count():
+            outer.takeAt(0)
+        if sheet is not None:
+            sheet.removeWidget(self.title_label)
+        outer.addWidget(self.title_label)
+        right = QVBoxLayout()
+        right.setSpacing(self.body.spacing())
+        for part in (*self.pinned, *self.choices):
+            if isinstance(part, QWidget):
+                self.body.removeWidget(part)
+                right.addWidget(part)
+            else:
+                index = self.body.indexOf(part)
+                if index >= 0:
+                    self.body.takeAt(index)
+                right.addLayout(part)
+        for i in reversed(range(self.body.count())):  # what the choice does goes with the choice
+            item = self.body.itemAt(i)
+            preview = item.widget() if item is not None else None
+            if isinstance(preview, SquarePreview):
+                self.body.removeWidget(preview)
+                preview.sum_up()  # its heading, kind and sums; the entry is on the glowing square
+                right.insertWidget(len(self.pinned) + len(self.choices), preview)
+        right.addStretch(1)
+        share, gap = self.spread_stretch[1] / sum(self.spread_stretch), 28
+        column = (1 - share) if self.spread_buttons_left else share
+        buttons_beside = width <= 0 or self.button_row.sizeHint().width() <= column * (width - gap) - 36
+        if buttons_beside and not self.spread_buttons_left:  # under the choices; a row wider than their column
+            right.addLayout(self.button_row)                   # goes under both columns
+        left = QVBoxLayout()
+        left.addWidget(self.sheet, 1)
+        if buttons_beside and self.spread_buttons_left:  # the choices take their column's whole height
+            left.addLayout(self.button_row)
+        middle = QHBoxLayout()
+        middle.setSpacing(gap)
+        middle.addLayout(left, self.spread_stretch[0])
+        middle.addLayout(right, self.spread_stretch[1])
+        outer.addLayout(middle, 1)
+        if not buttons_beside:
+            outer.addLayout(self.button_row)
+        self._sheet_holder = left
+
+    def needed_height(self, width: int) -> int:
+        """The height (pixels) the decision needs to show everything it shows now, at ``width`` pixels."""
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()
+        if layout.hasHeightForWidth():
+            return max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        return layout.totalMinimumSize().height()
+
+    def give_way(self, width: int, height: int) -> bool:
+        """Make what the decision says give way, step by step, until all of it fits ``width`` × ``height`` pixels
+        without scrolling; its question, choices and buttons never give way.
+
+        The steps, each only if the one before was not enough: the previews of a square and the quoted
+        entries or cards say their heading, kind and sums only (the whole entry in their tooltip and on the
+        board's glowing square); the header (who decides, what they hold) goes, the question saying whose it
+        is; the soft notes go (in the question's tooltip).
+
+        Returns:
+            True when the decision fits; False when even the last step leaves it too high (it then scrolls).
+        """
+        steps = (self._sum_up_quotes, self._hide_header, self._hide_notes)
+        for step in (None, *steps):
+            if step is not None:
+                step()
+            if self.needed_height(width) <= height:
+                return True
+        return False
+
+    def _sum_up_quotes(self) -> None:
+        """Every preview and quoted entry or card: its heading, kind and sums only (the rest in its tooltip)."""
+        for preview in self.findChildren(SquarePreview):
+            preview.sum_up()
+        for body in self.findChildren(QLabel, "quoteBody"):
+            box = body.parentWidget()
+            body.hide()
+            if box is not None:
+                box.setToolTip(str(box.property("quoteText") or ""))
+
+    def _hide_header(self) -> None:
+        """The header goes; the question says whose decision it is."""
+        if self.header.isVisible() or not self.header.isHidden():
+            self.header.hide()
+            name = self.header.name_label.text()
+            if name and not self.title_label.text().startswith(name):
+                self.title_label.setText(f"{name} — {self.title_label.text()}")
+
+    def _hide_notes(self) -> None:
+        """The soft notes go, into the question's tooltip."""
+        hidden = [note.text() for note in self.notes if not note.isHidden()]
+        for note in self.notes:
+            note.hide()
+        if hidden:
+            self.title_label.setToolTip("\n".join(hidden))
+
     def refit(self) -> None:
         """Give the dialog the height its wrapped texts need at its width (Qt does not for windows).
 
@@ -356,6 +502,7 @@ class DecisionDialog(FittedDialog):
         label.setFont(theme.font(size, bold=bold, family="DejaVu Serif" if serif else "DejaVu Sans"))
         if soft:
             label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+            self.notes.append(label)
         self.body.addWidget(label)
         return label
 
@@ -373,21 +520,7 @@ class DecisionDialog(FittedDialog):
                 stripe = self.content.squares[day_index(source[8:])].frame
             except ValueError:
                 pass
-        box = StripeFrame(stripe=stripe)
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(22, 10, 14, 12)
-        layout.setSpacing(4)
-        head = QLabel(heading)
-        head.setTextFormat(Qt.TextFormat.PlainText)
-        head.setFont(theme.font(12, bold=True, family="DejaVu Serif"))
-        head.setWordWrap(True)
-        body = QLabel(text)
-        body.setTextFormat(Qt.TextFormat.PlainText)
-        body.setFont(theme.font(10.5))
-        body.setWordWrap(True)
-        layout.addWidget(head)
-        layout.addWidget(body)
-        self.body.addWidget(box)
+        self.body.addWidget(quote_box(heading, text, stripe))
 
     def add_button(self, text: str, action: Any, *, default: bool = False,
                    slot: Callable[[], None] | None = None) -> QPushButton:

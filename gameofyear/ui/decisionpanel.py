@@ -10,7 +10,7 @@ panel says what is going on ("Emma is playing…").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QLayout, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -29,6 +29,9 @@ share of the panel's height (a taller row, such as the machine's two numbers, sc
 REVEAL_MARGIN = 8
 """Room kept around the control with the focus when it is scrolled into sight (logical pixels)."""
 
+SPREAD_WIDTH = 760
+"""A panel at least this wide (logical pixels) shows a decision's text beside its choices (:meth:`spread`)."""
+
 ROOMY_HEIGHT = 300
 """A panel at least this high (logical pixels) shows the decision's header (name, money, tokens) too."""
 
@@ -36,15 +39,23 @@ ROOMY_HEIGHT = 300
 class DecisionPanel(QFrame):
     """Holds the decision on screen (:attr:`widget`) or, between decisions, a short line of what happens.
 
+    Signals:
+        asking_changed(bool): a decision is about to be shown (True) or was taken away (False): the table
+            gives the panel the log's room while one is asked (:class:`~.tablelayout.TableView`).
+
     Args:
         parent: the parent widget.
     """
+
+    asking_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("decisionPanel")
         self.widget: QWidget | None = None
         """The decision shown now (a :class:`~gameofyear.ui.dialogs.DecisionDialog`), or None."""
+        self.asking = False
+        """True while a decision is shown (from just before it is laid out)."""
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
@@ -74,6 +85,8 @@ class DecisionPanel(QFrame):
         :meth:`clear` or until it hides itself (answered).
         """
         self.clear()
+        self.asking = True
+        self.asking_changed.emit(True)  # the log gives way first: the decision is laid out for the room it gets
         wanted = widget.focusWidget()  # where the decision puts the keyboard: made a plain widget, it forgets
         widget.setWindowFlags(Qt.WindowType.Widget)
         layout = widget.layout()
@@ -94,13 +107,20 @@ class DecisionPanel(QFrame):
         for button in widget.findChildren(QPushButton):
             button.setMinimumWidth(min(button.minimumWidth(), 150))
         compact = getattr(widget, "compact", None)
+        spread = getattr(widget, "spread", None)
         if compact is not None and self.height() < ROOMY_HEIGHT:  # a low panel: every pixel of height counts
             compact(self.width())
+        elif spread is not None and self.width() >= SPREAD_WIDTH and getattr(widget, "may_spread", True):
+            spread(self.width() - DOCKED_MARGINS[0] - DOCKED_MARGINS[2])  # a wide panel: the text beside the choices
         stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
         equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget
         widget.installEventFilter(self)
-        if self._pins_buttons(widget):  # its text scrolls above its buttons, which stay in sight
+        give_way = getattr(widget, "give_way", None)
+        widget.ensurePolished()
+        if give_way is not None and give_way(self.width(), self.height()):  # whole, what it says summed up if need be
+            self._layout.addWidget(widget, 1)
+        elif self._pins_buttons(widget):  # its text scrolls above its buttons, which stay in sight
             sheet: QScrollArea = widget.scroll_sheet()  # type: ignore[attr-defined]
             # laid out (and its texts wrapped) after it is shown: the control with the focus is brought in sight then
             sheet.verticalScrollBar().rangeChanged.connect(self._reveal_focus_soon)
@@ -124,7 +144,7 @@ class DecisionPanel(QFrame):
         row = getattr(widget, "button_row", None)
         if not isinstance(row, QLayout) or not hasattr(widget, "scroll_sheet"):
             return False
-        if getattr(widget, "compacted", False):  # laid out for a low panel: its question and choices fit
+        if getattr(widget, "compacted", False) or getattr(widget, "spread_out", False):  # its choices fit
             return True
         return row.sizeHint().height() <= PINNED_SHARE * self.height()
 
@@ -165,6 +185,9 @@ class DecisionPanel(QFrame):
         self.scroller.hide()
         self.set_idle_text(text)
         self.idle.show()
+        if self.asking:
+            self.asking = False
+            self.asking_changed.emit(False)
 
     def _keep_keyboard(self, widget: QWidget) -> None:
         """Keep the keyboard with the panel when ``widget``, which has it, goes: Qt would hand it to the next part

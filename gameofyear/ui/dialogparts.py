@@ -553,6 +553,7 @@ class SquarePreview(StripeFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 12, 14, 12)
         layout.setSpacing(5)
+        self._summed_up = False
         self.heading_label = QLabel()
         self.heading_label.setFont(theme.font(12.5 if compact else 13.5, bold=True, family="DejaVu Serif"))
         self.heading_label.setWordWrap(True)
@@ -587,9 +588,19 @@ class SquarePreview(StripeFrame):
         self._fit_lines()
         self.caption_label.setVisible(show_caption)
         self.body_label.setText("\n".join(body))
-        self.body_label.setVisible(bool(body))
+        self.body_label.setVisible(bool(body) and not self._summed_up)
         self.sums_label.setVisible(bool(sums))
+        self.setToolTip(self._text if self._summed_up else "")
         self.update()
+
+    def sum_up(self) -> None:
+        """Show the heading, the kind of square and the sums only, each on one line (:meth:`make_compact`); the
+        square's entry is in the card's tooltip and on the board, where the square glows. For a place beside the
+        choices, where the card must not grow taller than its few lines."""
+        self.make_compact()
+        self._summed_up = True
+        self.body_label.hide()
+        self.setToolTip(self._text)
 
     def make_compact(self) -> None:
         """Take less height (a low panel): narrower margins and gaps, a smaller heading; the texts stay the same."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -163,6 +164,8 @@ class RearrangeDialog(DecisionDialog):
     """
 
     buttons_may_stand_beside = False
+    spread_stretch = (2, 3)  # the pawns now and the arrangements' rows are long: the most room
+    spread_buttons_left = True  # the list has its column's whole height
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
@@ -172,20 +175,21 @@ class RearrangeDialog(DecisionDialog):
         self.set_title(self.tr("April Fools' Day: move your opponents!"))
         self.add_text(self.tr("Put each opponent's pawn on one of their squares, as you please. "
                               "Your own pawn stays where it is."))
-        now = QHBoxLayout()
-        now.setSpacing(8)
-        caption = QLabel(self.tr("Now:"))
-        caption.setFont(theme.font(11, bold=True))
-        now.addWidget(caption)
-        for q in self.opponents:
-            now.addWidget(PawnDisc(context.colour(q), 16))
-            where = QLabel(fill(self.tr("{name} on {date}"), name=context.names[q], date=day_name(context.observation.players[q].position, log_tr)))
-            where.setTextFormat(Qt.TextFormat.PlainText)
-            where.setFont(theme.font(11))
-            now.addWidget(where)
-            now.addSpacing(8)
-        now.addStretch(1)
-        self.body.addLayout(now)
+        import html
+
+        places = "&nbsp;&nbsp; ".join(
+            f'<span style="color:{context.colour(q).name()}">&#9679;</span>&nbsp;'
+            + html.escape(fill(self.tr("{name} on {date}"), name=context.names[q],
+                               date=day_name(context.observation.players[q].position, log_tr)))
+            for q in self.opponents)
+        caption = self.tr("Now:")
+        now = QLabel(f"<b>{html.escape(caption)}</b>&nbsp; {places}")
+        """Where each opponent's pawn stands now, in their colours; it wraps in a narrow panel."""
+        now.setTextFormat(Qt.TextFormat.RichText)
+        now.setWordWrap(True)
+        now.setFont(theme.font(11))
+        self.now_label = now
+        self.body.addWidget(now)
         source_kind, effects = source_effects(self.content, decision.source)
         me = context.observation.players[self.player].position
         for note in zodiac_notes(context, self.player, me, effects, source_kind):
@@ -206,6 +210,7 @@ class RearrangeDialog(DecisionDialog):
             self.list_widget.addItem(item)
             self.row_options.append(option)
         self.body.addWidget(self.list_widget, 1)
+        self.choices += [now, self.list_widget]
         self.add_text(self.tr("★ Suggested: the pawns furthest ahead go back to the earliest squares."),
                       soft=True, size=10.5)
         self.list_widget.setCurrentRow(0)
@@ -214,11 +219,30 @@ class RearrangeDialog(DecisionDialog):
         self.ok_button = self.add_button(self.tr("&Rearrange"), None, default=True, slot=self._accept_selected)
         self.list_widget.setFocus()
 
+    def spread(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.spread`, the arrangements' rows lower (the list whole beside the text)."""
+        self.list_widget.setStyleSheet("QListWidget::item { padding: 4px 8px; }")
+        super().spread(width)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Make the list just tall enough for its rows (at most about eight rows)."""
-        rows = sum(self.list_widget.sizeHintForRow(i) for i in range(min(self.list_widget.count(), 8)))
-        self.list_widget.setFixedHeight(max(80, rows + 2 * self.list_widget.frameWidth() + 12))
+        self._fit_list()
         super().showEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """Rows wrapped anew at another width: the list as tall as they are now."""
+        super().resizeEvent(event)
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """The list's height: its rows' at its width (at most about eight rows), so that none scrolls away."""
+        view = self.list_widget
+        view.doItemsLayout()
+        rows = sum(view.visualItemRect(view.item(i)).height() or view.sizeHintForRow(i)
+                   for i in range(min(view.count(), 8)))
+        height = max(80, rows + 2 * view.frameWidth() + 12)
+        if height != view.height() or view.minimumHeight() != height:
+            view.setFixedHeight(height)
 
     def option_text(self, option: Sequence[int]) -> str:
         """Return one option as ``"Anna → 3 May, Bob → 12 March"`` (``(stays)`` for an unmoved pawn)."""
@@ -293,6 +317,7 @@ class QuizDialog(DecisionDialog):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(8)
         self.line_edits: list[QLineEdit] = []
+        self.answer_numbers: list[QLabel] = []
         for i in range(required):
             number = QLabel(f"{i + 1}.")
             number.setFont(theme.font(13, bold=True))
@@ -302,7 +327,11 @@ class QuizDialog(DecisionDialog):
             grid.addWidget(number, i, 0)
             grid.addWidget(edit, i, 1)
             self.line_edits.append(edit)
+            self.answer_numbers.append(number)
         self.body.addLayout(grid)
+        self.choices.append(grid)
+        self.answer_grid = grid
+        """The answer fields, numbered, one a row (two columns in a wide panel: :meth:`spread`)."""
         self.add_source(decision.source)
         self.button_row.addStretch(1)
         self.give_up_button = self.add_button(self.tr("I &don't know"), ())
@@ -310,6 +339,22 @@ class QuizDialog(DecisionDialog):
         self.set_escape_action(())
         if self.line_edits:
             self.line_edits[0].setFocus()
+
+    spread_stretch = (1, 2)  # the answers' fields have the most room
+
+    def spread(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.spread`, more than three answers' fields in two columns (half as high)."""
+        grid = self.answer_grid
+        if len(self.line_edits) > 3:
+            rows = (len(self.line_edits) + 1) // 2
+            labels = [self.answer_numbers[i] for i in range(len(self.line_edits))]
+            for label, edit in zip(labels, self.line_edits):
+                grid.removeWidget(label)
+                grid.removeWidget(edit)
+            for i, (label, edit) in enumerate(zip(labels, self.line_edits)):
+                grid.addWidget(label, i % rows, 2 * (i // rows))
+                grid.addWidget(edit, i % rows, 2 * (i // rows) + 1)
+        super().spread(width)
 
     def answers(self) -> tuple[str, ...]:
         """Return the non-empty answers typed, stripped, in order."""

@@ -5,7 +5,7 @@ the board keeps its proportions and fills the space (no empty bands) at every
 size from 1024 × 700 to 4K:
 
 - ``wide`` (most windows): the board at the top left; under it the decision
-  panel and the log; to its right a column with the machine, whose turn it is,
+  panel and the log (narrower while a decision is asked); to its right a column with the machine, whose turn it is,
   the players and the lucky-number button. When the window is wider than the
   board needs, the column takes the rest.
 - ``compact`` (small windows, where a column beside the board would shrink the
@@ -35,6 +35,12 @@ BELOW_MIN = 230
 """The least height kept under the board for the decision panel (``wide``)."""
 GAP = 6
 """Space between the parts (logical pixels)."""
+LOG_SHARE = 0.36
+"""The log's share of the band under the board (``wide``) between decisions."""
+LOG_SHARE_ASKING = 0.2
+"""The log's share of that band while a decision is asked: it gives way, so the decision shows whole."""
+LOG_LEAST_WIDTH = 180
+"""The log's least width under the board (``wide``; logical pixels)."""
 LOG_MIN = 52
 """The height kept for the log in the ``compact`` arrangement when there is room (three lines)."""
 LOG_FLOOR = 30
@@ -87,6 +93,9 @@ class TableView(QWidget):
         column.addWidget(peek)
         for part in (board, machine, decision_panel, self.column, log):
             part.setParent(self)
+        asking_changed = getattr(decision_panel, "asking_changed", None)
+        if asking_changed is not None:  # the log gives way while a decision is asked
+            asking_changed.connect(lambda _asking: self.arrange())
         self.setMinimumSize(640, 420)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -129,7 +138,8 @@ class TableView(QWidget):
         height = self.height()
         self.board.setGeometry(0, 0, board_w, board_h)
         below = QRect(0, board_h + GAP, board_w, height - board_h - GAP)
-        log_w = int(below.width() * 0.36)
+        asking = bool(getattr(self.decision_panel, "asking", False))
+        log_w = max(LOG_LEAST_WIDTH, int(below.width() * (LOG_SHARE_ASKING if asking else LOG_SHARE)))
         self.decision_panel.setGeometry(below.x(), below.y(), below.width() - log_w - GAP, below.height())
         self.log.setGeometry(below.right() - log_w + 1, below.y(), log_w, below.height())
         x = board_w + GAP

@@ -4,7 +4,8 @@ attempt, a vote, a kept card.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -16,7 +17,7 @@ from ..engine import Decision, DecisionKind
 from ..narrate import day_name
 from . import theme
 from .carddialogs import CardWidget
-from .decisiondialog import DecisionDialog
+from .decisiondialog import DecisionDialog, quote_box
 from .dialogparts import DecisionContext, SquarePreview
 from .language import log_tr
 from .wording import fill
@@ -220,6 +221,25 @@ class KeepCardDialog(YesNoDialog):
         text.setMinimumWidth(220)
         row.addWidget(text, 1, Qt.AlignmentFlag.AlignVCenter)
         self.body.addLayout(row)
+        self._card_row = row
+
+    def _card_as_quote(self) -> None:
+        """The card as a framed quote rather than a picture as tall as a window: for a panel that shows it whole."""
+        heading = (QCoreApplication.translate("Dialogs", "Chance card") if self.card.deck == "chance"
+                   else QCoreApplication.translate("Dialogs", "Hazard card"))
+        quote = quote_box(heading, self.card.text(), QColor(self.card.colour))
+        self._card_row.replaceWidget(self.card, quote)
+        self.card.hide()
+
+    def spread(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.spread`, the card as a framed quote (a wide panel is not as high as the card)."""
+        self._card_as_quote()
+        super().spread(width)
+
+    def compact(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.compact`, the card as a framed quote."""
+        self._card_as_quote()
+        super().compact(width)
 
     def yes_text(self) -> str:
         """``Yes, cancel it`` (``Yes, coup-fourré!`` out of turn)."""

@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="526"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="549"/>
         <source>The sector {faces}</source>
         <translation>Der Sektor {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="515"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="560"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Wähle einen Sektor hier oder auf der Maschine, dann Wetten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="561"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="562"/>
         <source>&amp;Bet</source>
         <translation>&amp;Wetten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="575"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>{stake} auf {faces} setzen: Die Bank zahlt {prize}, wenn er kommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="541"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="586"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
@@ -363,17 +363,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Die Bank hat noch %n Marke.</numerusform>
@@ -381,12 +381,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="69"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="73"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="344"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="389"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="353"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="398"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="403"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -496,72 +496,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="65"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="72"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="86"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="110"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -572,7 +572,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="122"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="123"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -626,7 +626,7 @@ auf dem {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -634,7 +634,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -766,11 +766,13 @@ auf dem {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="228"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="337"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="229"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
@@ -798,17 +800,17 @@ auf dem {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="135"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="138"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="139"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -1175,23 +1177,23 @@ auf dem {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="210"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="211"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="216"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="217"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="246"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="250"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1427,12 +1429,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="492"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="493"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1440,22 +1442,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="451"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="496"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="502"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="459"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="505"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -4006,22 +4008,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="112"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="113"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="114"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="118"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="119"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="120"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -4103,22 +4105,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="150"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="151"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="153"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="154"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="158"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="159"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="162"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="163"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -4126,12 +4128,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="312"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="314"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -4139,17 +4141,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="301"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="326"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="337"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="338"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -4225,19 +4227,14 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="172"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="175"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>1. April: Versetz deine Mitspieler!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="173"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="176"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Stell die Figuren deiner Mitspieler nach Belieben auf eines ihrer Felder. Deine eigene Figur bleibt, wo sie ist.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="177"/>
-        <source>Now:</source>
-        <translation>Jetzt:</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/pickdialogs.py" line="182"/>
@@ -4245,27 +4242,32 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="203"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="185"/>
+        <source>Now:</source>
+        <translation>Jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="207"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="209"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="219"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="253"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="255"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4682,32 +4684,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="425"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="436"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4835,12 +4837,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="88"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
@@ -4848,12 +4850,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="98"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="102"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4861,22 +4863,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="174"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="175"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="177"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="178"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="185"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="186"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="189"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="190"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -5238,12 +5240,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="47"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="48"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="52"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -5251,7 +5253,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="526"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="549"/>
         <source>The sector {faces}</source>
         <translation>Le secteur {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="515"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="560"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Choisissez un secteur ici ou sur la machine, puis Parier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="561"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="562"/>
         <source>&amp;Bet</source>
         <translation>Pa&amp;rier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="575"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>Parier {stake} sur {faces}&#xa0;: la banque paie {prize} s&apos;il sort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="541"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="586"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
@@ -363,17 +363,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Il reste %n jeton à la banque.</numerusform>
@@ -381,12 +381,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="69"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="73"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="344"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="389"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="353"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="398"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="403"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -496,72 +496,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="65"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="72"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="86"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="110"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -572,7 +572,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="122"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="123"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -626,7 +626,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -634,7 +634,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -766,11 +766,13 @@ sur le {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="228"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="337"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="229"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
@@ -798,17 +800,17 @@ sur le {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="135"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="138"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="139"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -1175,23 +1177,23 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="210"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="211"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="216"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="217"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="246"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="250"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1427,12 +1429,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="492"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="493"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1440,22 +1442,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="451"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="496"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="502"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="459"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="505"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -4006,22 +4008,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="112"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="113"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="114"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="118"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="119"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="120"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -4103,22 +4105,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="150"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="151"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="153"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="154"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="158"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="159"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="162"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="163"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -4126,12 +4128,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="312"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="314"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -4139,17 +4141,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="301"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="326"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="337"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="338"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -4225,19 +4227,14 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="172"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="175"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Poisson d&apos;avril&#xa0;: déplacez vos adversaires&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="173"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="176"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Répartissez à votre guise les pions de vos adversaires sur les cases qu&apos;ils occupent. Votre propre pion ne bouge pas.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="177"/>
-        <source>Now:</source>
-        <translation>Maintenant&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/pickdialogs.py" line="182"/>
@@ -4245,27 +4242,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="203"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="185"/>
+        <source>Now:</source>
+        <translation>Maintenant&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="207"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="209"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="219"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="253"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="255"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4682,32 +4684,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="425"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="436"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4835,12 +4837,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="88"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
@@ -4848,12 +4850,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="98"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="102"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4861,22 +4863,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="174"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="175"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="177"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="178"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="185"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="186"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="189"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="190"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -5238,12 +5240,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="47"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="48"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="52"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -5251,7 +5253,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

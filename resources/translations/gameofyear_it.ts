@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="526"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="549"/>
         <source>The sector {faces}</source>
         <translation>Il settore {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="515"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="560"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Scegli un settore qui o sulla macchina, poi Punta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="561"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="562"/>
         <source>&amp;Bet</source>
         <translation>&amp;Punta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="575"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>Puntare {stake} su {faces}: la banca paga {prize} se esce.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="541"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="586"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
@@ -363,17 +363,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>In banca resta %n gettone SOLE.</numerusform>
@@ -381,12 +381,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="69"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="73"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="344"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="389"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="353"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="398"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="403"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -496,72 +496,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="60"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="63"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="64"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="65"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="71"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="72"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="85"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="86"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="109"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="110"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -572,7 +572,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="122"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="123"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -626,7 +626,7 @@ al giorno {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="154"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -634,7 +634,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="156"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -766,11 +766,13 @@ al giorno {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="336"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="228"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="337"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="229"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
@@ -798,17 +800,17 @@ al giorno {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="135"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="138"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="139"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -1175,23 +1177,23 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="210"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="211"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="216"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="217"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="226"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="246"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="250"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1427,12 +1429,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="447"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="492"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="448"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="493"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1440,22 +1442,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="451"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="496"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="502"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="459"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="460"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="505"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -4006,22 +4008,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="112"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="113"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="114"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="118"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="119"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="120"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -4103,22 +4105,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="150"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="151"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="153"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="154"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="158"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="159"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="162"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="163"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -4126,12 +4128,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="288"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="312"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="290"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="314"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -4139,17 +4141,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="301"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="326"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="337"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="309"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="338"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -4225,19 +4227,14 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>RearrangeDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="172"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="175"/>
         <source>April Fools&apos; Day: move your opponents!</source>
         <translation>Pesce d&apos;aprile: sposta i tuoi avversari!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="173"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="176"/>
         <source>Put each opponent&apos;s pawn on one of their squares, as you please. Your own pawn stays where it is.</source>
         <translation>Distribuisci a piacere i pedoni degli avversari sulle caselle che occupano. Il tuo pedone resta dov&apos;è.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="177"/>
-        <source>Now:</source>
-        <translation>Adesso:</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/pickdialogs.py" line="182"/>
@@ -4245,27 +4242,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>{name}: {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="203"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="185"/>
+        <source>Now:</source>
+        <translation>Adesso:</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="207"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="209"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
         <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
         <translation>★ Consiglio: i pedoni più avanti tornano sulle caselle più indietro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="219"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="253"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="231"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="255"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4682,32 +4684,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="425"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="470"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="479"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="436"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="481"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="437"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="482"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4835,12 +4837,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="88"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
@@ -4848,12 +4850,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="97"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="98"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="101"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="102"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4861,22 +4863,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="174"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="175"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="177"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="178"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="185"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="186"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="189"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="190"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -5238,12 +5240,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="47"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="48"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="51"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="52"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -5251,7 +5253,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
