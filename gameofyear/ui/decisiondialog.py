@@ -4,7 +4,7 @@ they hold, the legal options only, the answer in ``dialog.action``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal, Slot
@@ -282,22 +282,9 @@ class DecisionDialog(FittedDialog):
             if isinstance(part, QHBoxLayout):
                 part.setSpacing(COMPACT_SPACING)
         # the question, then the pinned parts, then what scrolls; the buttons beside or under
-        while outer.count():
-            outer.takeAt(0)
-        if sheet is not None:
-            sheet.removeWidget(self.title_label)
-        outer.addWidget(self.title_label)
         left = QVBoxLayout()
         left.setSpacing(COMPACT_SPACING)
-        for part in self.pinned:
-            if isinstance(part, QWidget):
-                self.body.removeWidget(part)
-                left.addWidget(part)
-            else:
-                index = self.body.indexOf(part)
-                if index >= 0:
-                    self.body.takeAt(index)
-                left.addLayout(part)
+        self._question_on_top(outer, left, self.pinned)
         left.addWidget(self.sheet, 1)
         middle = QHBoxLayout()
         middle.setSpacing(2 * COMPACT_SPACING)
@@ -318,33 +305,37 @@ class DecisionDialog(FittedDialog):
             outer.addLayout(self.button_row)
         self._sheet_holder = left
 
+    def _question_on_top(self, outer: QVBoxLayout, column: QVBoxLayout, parts: Sequence[QWidget | QLayout]) -> None:
+        """Empty ``outer``, put the question at its top, and move ``parts`` of the body into ``column``."""
+        while outer.count():
+            outer.takeAt(0)
+        sheet = self.sheet.layout()
+        if sheet is not None:
+            sheet.removeWidget(self.title_label)
+        outer.addWidget(self.title_label)
+        for part in parts:
+            if isinstance(part, QWidget):
+                self.body.removeWidget(part)
+                column.addWidget(part)
+            else:
+                index = self.body.indexOf(part)
+                if index >= 0:
+                    self.body.takeAt(index)
+                column.addLayout(part)
+
     def spread(self, width: int = 0) -> None:
         """Lay the decision out for a wide panel: the question on top; under it, side by side, what it says (the
         header, texts, previews and entries: the sheet) and, on the right, its :attr:`pinned` parts with the buttons
         under them. Its texts wrap on half the width and take half the height, so that a panel as high as the
-        board leaves is enough (RULINGS.md: a person sees everything the decision needs). Called before the
+        board leaves shows everything the decision needs. Called before the
         dialog is shown; the texts and the answers stay the same.
         """
         self.spread_out = True
         outer = self.layout()
         assert isinstance(outer, QVBoxLayout)
-        sheet = self.sheet.layout()
-        while outer.count():
-            outer.takeAt(0)
-        if sheet is not None:
-            sheet.removeWidget(self.title_label)
-        outer.addWidget(self.title_label)
         right = QVBoxLayout()
         right.setSpacing(self.body.spacing())
-        for part in (*self.pinned, *self.choices):
-            if isinstance(part, QWidget):
-                self.body.removeWidget(part)
-                right.addWidget(part)
-            else:
-                index = self.body.indexOf(part)
-                if index >= 0:
-                    self.body.takeAt(index)
-                right.addLayout(part)
+        self._question_on_top(outer, right, (*self.pinned, *self.choices))
         for i in reversed(range(self.body.count())):  # what the choice does goes with the choice
             item = self.body.itemAt(i)
             preview = item.widget() if item is not None else None
