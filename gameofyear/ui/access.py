@@ -218,12 +218,13 @@ def stack_buttons_if_wide(dialog: QWidget, width: int) -> bool:
     items = [row.itemAt(i) for i in range(row.count())]
     buttons = [item.widget() for item in items if item is not None]
     shown = [b for b in buttons if isinstance(b, QPushButton) and not b.isHidden()]
-    for button in shown:
-        button.ensurePolished()
+    between = [w for w in buttons if isinstance(w, QLabel) and not w.isHidden()]  # an "or" between two choices
+    for widget in (*shown, *between):
+        widget.ensurePolished()
     margins = layout.contentsMargins()
     # a big card (a number of the machine) wraps its words: its least width counts, not the width it would like
     needed = sum((b.minimumSizeHint() if b.objectName() == "rich" else b.sizeHint()).width() for b in shown) \
-        + row.spacing() * max(0, len(shown) - 1)
+        + sum(w.sizeHint().width() for w in between) + row.spacing() * max(0, len(shown) + len(between) - 1)
     if needed <= width - margins.left() - margins.right() - 8:
         return False
     row.setDirection(QBoxLayout.Direction.TopToBottom)

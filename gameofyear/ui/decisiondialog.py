@@ -305,6 +305,16 @@ class DecisionDialog(FittedDialog):
             outer.addLayout(self.button_row)
         self._sheet_holder = left
 
+    def _buttons_stack_within(self, width: float) -> bool:
+        """Whether the plain buttons of the button row, one above the other, are each at most ``width`` wide (a row
+        holding a big card or anything else stays a row)."""
+        items = [self.button_row.itemAt(i) for i in range(self.button_row.count())]
+        widgets = [item.widget() for item in items if item is not None and item.widget() is not None]
+        buttons = [w for w in widgets if isinstance(w, QPushButton)]
+        if not buttons or len(buttons) != len(widgets) or any(isinstance(b, _RichButton) for b in buttons):
+            return False
+        return max(b.sizeHint().width() for b in buttons) <= width
+
     def _question_on_top(self, outer: QVBoxLayout, column: QVBoxLayout, parts: Sequence[QWidget | QLayout]) -> None:
         """Empty ``outer``, put the question at its top, and move ``parts`` of the body into ``column``."""
         while outer.count():
@@ -323,7 +333,7 @@ class DecisionDialog(FittedDialog):
                     self.body.takeAt(index)
                 column.addLayout(part)
 
-    def spread(self, width: int = 0) -> None:
+    def spread(self, width: int = 0, height: int = 0) -> None:
         """Lay the decision out for a wide panel: the question on top; under it, side by side, what it says (the
         header, texts, previews and entries: the sheet) and, on the right, its :attr:`pinned` parts with the buttons
         under them. Its texts wrap on half the width and take half the height, so that a panel as high as the
@@ -346,7 +356,12 @@ class DecisionDialog(FittedDialog):
         right.addStretch(1)
         share, gap = self.spread_stretch[1] / sum(self.spread_stretch), 28
         column = (1 - share) if self.spread_buttons_left else share
-        buttons_beside = width <= 0 or self.button_row.sizeHint().width() <= column * (width - gap) - 36
+        room = column * (width - gap) - 36
+        buttons_beside = width <= 0 or self.button_row.sizeHint().width() <= room
+        stacked = not buttons_beside and self._buttons_stack_within(room)
+        if stacked:  # one above the other, still in the column
+            self.button_row.setDirection(QBoxLayout.Direction.TopToBottom)
+            buttons_beside = True
         if buttons_beside and not self.spread_buttons_left:  # under the choices; a row wider than their column
             right.addLayout(self.button_row)                   # goes under both columns
         left = QVBoxLayout()
@@ -361,6 +376,12 @@ class DecisionDialog(FittedDialog):
         if not buttons_beside:
             outer.addLayout(self.button_row)
         self._sheet_holder = left
+        if stacked and height > 0:
+            margins = outer.contentsMargins()
+            if self.needed_height(width + margins.left() + margins.right()) > height:  # lower as a row under both
+                (left if self.spread_buttons_left else right).removeItem(self.button_row)
+                self.button_row.setDirection(QBoxLayout.Direction.LeftToRight)
+                outer.addLayout(self.button_row)
 
     def needed_height(self, width: int) -> int:
         """The height (pixels) the decision needs to show everything it shows now, at ``width`` pixels."""

@@ -111,7 +111,7 @@ class DecisionPanel(QFrame):
         if compact is not None and self.height() < ROOMY_HEIGHT:  # a low panel: every pixel of height counts
             compact(self.width())
         elif spread is not None and self.width() >= SPREAD_WIDTH and getattr(widget, "may_spread", True):
-            spread(self.width() - DOCKED_MARGINS[0] - DOCKED_MARGINS[2])  # a wide panel: the text beside the choices
+            spread(self.width() - DOCKED_MARGINS[0] - DOCKED_MARGINS[2], self.height())  # the text beside the choices
         stack_buttons_if_wide(widget, self.width())  # larger text: buttons one above the other rather than cut
         equip_decision(widget)  # names for a screen reader, a clear focus frame
         self.widget = widget

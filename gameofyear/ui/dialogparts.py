@@ -97,6 +97,14 @@ QListWidget {{
 }}
 QListWidget::item {{ padding: 9px 8px; border-bottom: 1px solid #efe6cf; }}
 QListWidget::item:selected {{ background: {_css(_GOLD_SOFT)}; color: {_css(theme.INK)}; }}
+QTableWidget {{
+    font-size: 12pt; border: 2px solid {_css(_LINE)}; border-radius: 6px; background: white;
+    alternate-background-color: #fbf6ea; color: {_css(theme.INK)}; outline: 0;
+}}
+QTableWidget::item {{ padding: 2px 6px; }}
+QTableWidget::item:selected {{ background: {_css(_GOLD_SOFT)}; color: {_css(theme.INK)}; }}
+QHeaderView::section {{ background: {_css(theme.PAPER)}; color: {_css(theme.INK)}; border: none;
+    border-bottom: 1px solid {_css(_LINE)}; padding: 3px 6px; font-weight: bold; }}
 """
 
 
@@ -666,13 +674,14 @@ class _Header(QWidget):
         self.name_label = QLabel(name)
         self.name_label.setTextFormat(Qt.TextFormat.PlainText)
         self.name_label.setFont(theme.font(13, bold=True))
-        self.holdings_label = QLabel(holdings)
+        self.holdings_label = QLabel(holdings)  # wraps in a narrow header (money and tokens over the cards)
         self.holdings_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.holdings_label.setWordWrap(True)
         self.holdings_label.setFont(theme.font(11))
         self.holdings_label.setStyleSheet(
             f"color: {_css(theme.INK)}; background: {_css(theme.PAPER_DARK)}; border-radius: 10px; padding: 4px 12px;")
-        self.holdings_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.holdings_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.disc)
         layout.addWidget(self.name_label)
         layout.addStretch(1)

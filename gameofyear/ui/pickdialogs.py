@@ -9,20 +9,23 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import (
+    QIcon,
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -45,6 +48,7 @@ from .dialogparts import (
     zodiac_notes,
 )
 from .language import log_tr
+from .newgameparts import pawn_pixmap
 from .wording import fill
 
 
@@ -158,91 +162,91 @@ class RearrangeDialog(DecisionDialog):
     """REARRANGE (1 April): pick a new square for each opponent among their squares (RULINGS.md §8).
 
     ``decision.info`` lists the opponents in order; each option gives their
-    new days. Each option is a readable row ``"Anna → 3 May, Bob → 12 March"``;
-    the suggested row (the pawns furthest ahead go back the furthest) is
-    selected first.
+    new days. The options are the rows of a table with a column per opponent
+    (their name in their pawn's colour), each cell the day that opponent goes
+    to, "(stays)" for a pawn left where it is; a row's tooltip and accessible
+    text read ``"Anna → 3 May, Bob → 12 March"``. The suggested row (the pawns
+    furthest ahead go back the furthest) comes first, starred, and is selected.
     """
 
     buttons_may_stand_beside = False
-    spread_stretch = (2, 3)  # the pawns now and the arrangements' rows are long: the most room
-    spread_buttons_left = True  # the list has its column's whole height
+    spread_stretch = (2, 3)  # the arrangements have the most room
+    spread_buttons_left = True  # the table has its column's whole height
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
         super().__init__(decision, context, parent)
-        self.set_content_width(600)
+        self.set_content_width(560)
         self.opponents = tuple(int(q) for q in decision.info)
         self.options = tuple(tuple(o) for o in (decision.options or ()))
         self.set_title(self.tr("April Fools' Day: move your opponents!"))
         self.add_text(self.tr("Put each opponent's pawn on one of their squares, as you please. "
                               "Your own pawn stays where it is."))
-        import html
-
-        places = "&nbsp;&nbsp; ".join(
-            f'<span style="color:{context.colour(q).name()}">&#9679;</span>&nbsp;'
-            + html.escape(fill(self.tr("{name} on {date}"), name=context.names[q],
-                               date=day_name(context.observation.players[q].position, log_tr)))
-            for q in self.opponents)
-        caption = self.tr("Now:")
-        now = QLabel(f"<b>{html.escape(caption)}</b>&nbsp; {places}")
-        """Where each opponent's pawn stands now, in their colours; it wraps in a narrow panel."""
-        now.setTextFormat(Qt.TextFormat.RichText)
-        now.setWordWrap(True)
-        now.setFont(theme.font(11))
-        self.now_label = now
-        self.body.addWidget(now)
         source_kind, effects = source_effects(self.content, decision.source)
         me = context.observation.players[self.player].position
         for note in zodiac_notes(context, self.player, me, effects, source_kind):
             self.add_text(note, soft=True, size=10.5)
         self.suggested = self.suggested_option()
-        self.list_widget = QListWidget()
-        self.list_widget.setWordWrap(True)
-        self.list_widget.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         order = sorted(range(len(self.options)), key=lambda i: self.options[i] != self.suggested)
-        self.row_options: list[tuple[int, ...]] = []
-        for i in order:
-            option = self.options[i]
-            text = self.option_text(option)
-            if option == self.suggested:
-                text = fill(self.tr("★ {row}"), row=text)
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, option)
-            self.list_widget.addItem(item)
-            self.row_options.append(option)
-        self.body.addWidget(self.list_widget, 1)
-        self.choices += [now, self.list_widget]
+        self.row_options: list[tuple[int, ...]] = [self.options[i] for i in order]
+        """The arrangement of each row of :attr:`table`, top to bottom."""
+        self.table = QTableWidget(len(self.row_options), len(self.opponents))
+        """The arrangements: a row each, a column per opponent."""
+        table = self.table
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setShowGrid(False)
+        table.setWordWrap(False)
+        table.setAlternatingRowColors(True)
+        for column, q in enumerate(self.opponents):
+            position = context.observation.players[q].position
+            head = QTableWidgetItem(QIcon(pawn_pixmap(context.colour(q), 16)), context.names[q])
+            head.setToolTip(fill(self.tr("{name} on {date}"), name=context.names[q], date=day_name(position, log_tr)))
+            table.setHorizontalHeaderItem(column, head)
+        for row, option in enumerate(self.row_options):
+            words = self.option_text(option)
+            star = option == self.suggested
+            table.setVerticalHeaderItem(row, QTableWidgetItem("★" if star else ""))
+            for column, (q, day) in enumerate(zip(self.opponents, option)):
+                date = day_name(day, log_tr)
+                stays = context.observation.players[q].position == day
+                cell = QTableWidgetItem(fill(self.tr("{date} (stays)"), date=date) if stays else date)
+                cell.setToolTip(fill(self.tr("★ {row}"), row=words) if star else words)
+                cell.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+                table.setItem(row, column, cell)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.setAccessibleName(self.tr("Where each opponent goes"))
+        self.body.addWidget(table, 1)
+        self.choices.append(table)
         self.add_text(self.tr("★ Suggested: the pawns furthest ahead go back to the earliest squares."),
                       soft=True, size=10.5)
-        self.list_widget.setCurrentRow(0)
-        self.list_widget.itemDoubleClicked.connect(self._double_clicked)
+        table.selectRow(0)
+        table.cellDoubleClicked.connect(lambda row, _column: self._double_clicked(row))
         self.button_row.addStretch(1)
         self.ok_button = self.add_button(self.tr("&Rearrange"), None, default=True, slot=self._accept_selected)
-        self.list_widget.setFocus()
-
-    def spread(self, width: int = 0) -> None:
-        """As :meth:`DecisionDialog.spread`, the arrangements' rows lower (the list whole beside the text)."""
-        self.list_widget.setStyleSheet("QListWidget::item { padding: 4px 8px; }")
-        super().spread(width)
+        table.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        """Make the list just tall enough for its rows (at most about eight rows)."""
-        self._fit_list()
+        """Make the table just tall enough for its rows (at most about eight rows)."""
+        self._fit_table()
         super().showEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        """Rows wrapped anew at another width: the list as tall as they are now."""
+        """The table as tall as its rows are at the new size."""
         super().resizeEvent(event)
-        self._fit_list()
+        self._fit_table()
 
-    def _fit_list(self) -> None:
-        """The list's height: its rows' at its width (at most about eight rows), so that none scrolls away."""
-        view = self.list_widget
-        view.doItemsLayout()
-        rows = sum(view.visualItemRect(view.item(i)).height() or view.sizeHintForRow(i)
-                   for i in range(min(view.count(), 8)))
-        height = max(80, rows + 2 * view.frameWidth() + 12)
-        if height != view.height() or view.minimumHeight() != height:
-            view.setFixedHeight(height)
+    def _fit_table(self) -> None:
+        """The table's height: its header's and its rows' (at most about eight rows), so that none scrolls away."""
+        table = self.table
+        rows = sum(table.rowHeight(i) or table.sizeHintForRow(i) for i in range(min(table.rowCount(), 8)))
+        height = table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2
+        if table.minimumHeight() != height or table.maximumHeight() != height:
+            table.setFixedHeight(height)
 
     def option_text(self, option: Sequence[int]) -> str:
         """Return one option as ``"Anna → 3 May, Bob → 12 March"`` (``(stays)`` for an unmoved pawn)."""
@@ -273,12 +277,12 @@ class RearrangeDialog(DecisionDialog):
         focus (Return confirms)."""
         option = tuple(action)
         if option in self.row_options:
-            self.list_widget.setCurrentRow(self.row_options.index(option))
+            self.table.selectRow(self.row_options.index(option))
         self.ok_button.setFocus()
 
     def selected_option(self) -> tuple[int, ...] | None:
         """Return the option of the selected row."""
-        row = self.list_widget.currentRow()
+        row = self.table.currentRow()
         return self.row_options[row] if 0 <= row < len(self.row_options) else None
 
     @Slot()
@@ -287,9 +291,9 @@ class RearrangeDialog(DecisionDialog):
         if option is not None:
             self.choose(option)
 
-    @Slot(QListWidgetItem)
-    def _double_clicked(self, item: QListWidgetItem) -> None:
-        self.choose(tuple(item.data(Qt.ItemDataRole.UserRole)))
+    def _double_clicked(self, row: int) -> None:
+        if 0 <= row < len(self.row_options):
+            self.choose(self.row_options[row])
 
 
 # --------------------------------------------------------------------------- quiz and choice
@@ -342,7 +346,7 @@ class QuizDialog(DecisionDialog):
 
     spread_stretch = (1, 2)  # the answers' fields have the most room
 
-    def spread(self, width: int = 0) -> None:
+    def spread(self, width: int = 0, height: int = 0) -> None:
         """As :meth:`DecisionDialog.spread`, more than three answers' fields in two columns (half as high)."""
         grid = self.answer_grid
         if len(self.line_edits) > 3:
@@ -354,7 +358,7 @@ class QuizDialog(DecisionDialog):
             for i, (label, edit) in enumerate(zip(labels, self.line_edits)):
                 grid.addWidget(label, i % rows, 2 * (i // rows))
                 grid.addWidget(edit, i % rows, 2 * (i // rows) + 1)
-        super().spread(width)
+        super().spread(width, height)
 
     def answers(self) -> tuple[str, ...]:
         """Return the non-empty answers typed, stripped, in order."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QWidget,
@@ -220,6 +221,7 @@ class KeepCardDialog(YesNoDialog):
         text.setFont(theme.font(12.5))
         text.setMinimumWidth(220)
         row.addWidget(text, 1, Qt.AlignmentFlag.AlignVCenter)
+        self.notes.append(text)  # the title and the buttons ask the same: in a small panel it may give way
         self.body.addLayout(row)
         self._card_row = row
 
@@ -228,13 +230,16 @@ class KeepCardDialog(YesNoDialog):
         heading = (QCoreApplication.translate("Dialogs", "Chance card") if self.card.deck == "chance"
                    else QCoreApplication.translate("Dialogs", "Hazard card"))
         quote = quote_box(heading, self.card.text(), QColor(self.card.colour))
+        for body in quote.findChildren(QLabel, "quoteBody"):
+            body.setObjectName("cardText")  # the card is what is decided on: its words never give way
         self._card_row.replaceWidget(self.card, quote)
+        self._card_row.setDirection(QBoxLayout.Direction.TopToBottom)  # the card's words over the question's
         self.card.hide()
 
-    def spread(self, width: int = 0) -> None:
+    def spread(self, width: int = 0, height: int = 0) -> None:
         """As :meth:`DecisionDialog.spread`, the card as a framed quote (a wide panel is not as high as the card)."""
         self._card_as_quote()
-        super().spread(width)
+        super().spread(width, height)
 
     def compact(self, width: int = 0) -> None:
         """As :meth:`DecisionDialog.compact`, the card as a framed quote."""

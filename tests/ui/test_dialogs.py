@@ -397,14 +397,19 @@ def test_rearrange_rows_and_default(qtbot):
     """REARRANGE (1 April): readable rows, the suggested default first; the chosen row is applied."""
     game, decision, dialog = open_dialog(qtbot, "rearrange")
     assert decision.info == (1, 2, 3) and len(decision.options) == 5
-    rows = [dialog.list_widget.item(i).text() for i in range(dialog.list_widget.count())]
-    assert len(rows) == 5 and all(re.search(r"Bob → \d+ \w+.*Cleo → .*Dan → ", r) for r in rows)
-    assert rows[0].startswith("★")
+    table = dialog.table
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert heads == ["Bob", "Cleo", "Dan"], "a column per opponent, in turn order"
+    rows = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
+    assert len(rows) == 5 and all(re.fullmatch(r"\d+ \w+( \(stays\))?", cell) for row in rows for cell in row)
+    assert table.verticalHeaderItem(0).text() == "★" and not table.verticalHeaderItem(1).text()
     # the default sends Dan (furthest ahead, 12 June) back to 10 February, Bob forward
     assert dialog.selected_option() == (d("06-12"), d("05-05"), d("02-10"))
-    assert "Bob → 12 June, Cleo → 5 May (stays), Dan → 10 February" in rows[0]
+    assert rows[0] == ["12 June", "5 May (stays)", "10 February"]
+    assert "Bob → 12 June, Cleo → 5 May (stays), Dan → 10 February" in table.item(0, 0).toolTip()
+    assert len({tuple(row) for row in rows}) == 5, "every arrangement once"
     screenshot(dialog, "dialog_rearrange")
-    dialog.list_widget.setCurrentRow(2)
+    table.selectRow(2)
     chosen = dialog.selected_option()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     finish(game, decision, dialog, chosen)

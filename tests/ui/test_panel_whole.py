@@ -1,0 +1,99 @@
+"""The decision panel is whole: everything a decision needs is in view, nothing scrolls or is cut (pytest-qt).
+
+Every kind of decision (the constructed situations of ``test_dialogs``) is laid out in the window at
+1600×1000 and at the window's first size, in every language the game offers, at 100 % and at 125 % text:
+its question, previews, choices, tick boxes and buttons stand whole inside the panel, no part of the
+panel scrolls, and no wrapped text is shorter than its words. The log gives way while a decision is asked.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEventLoop, QPoint, QRect
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
+from test_dialogs import SITUATIONS
+from test_table_screen import COLOURS, Seat
+
+from gameofyear.ui.access import apply_text_size
+from gameofyear.ui.language import install_translators, remove_translators
+from gameofyear.ui.mainwindow import FIRST_SIZE, MainWindow
+from gameofyear.ui.settings import TEXT_SIZES, available_languages
+
+WINDOW_SIZES = ((1600, 1000), FIRST_SIZE)
+TEXT = tuple(name for name, factor in TEXT_SIZES.items() if factor <= 1.25)
+"""100 % and 125 % text."""
+
+
+@pytest.fixture(autouse=True)
+def untranslated_at_normal_size(qapp):
+    remove_translators()
+    yield
+    remove_translators()
+    apply_text_size(1.0)  # the font scale is the application's: leave it as found
+
+
+def faults(window: MainWindow) -> list[tuple]:
+    """What is not whole in the decision panel: a part of it that scrolls, a control outside it or cut, a wrapped
+    text shorter than its words."""
+    panel = window.decision_panel
+    found: list[tuple] = []
+    for area in [*panel.findChildren(QAbstractScrollArea), panel.scroller]:
+        if area.isVisible() and not isinstance(area, QAbstractSpinBox):
+            for bar in (area.verticalScrollBar(), area.horizontalScrollBar()):
+                if bar.maximum() > 0:
+                    found.append(("scrolls", type(area).__name__, bar.maximum()))
+    for widget in window.current_dialog.findChildren(QWidget):
+        if not widget.isVisible() or isinstance(widget.parentWidget(), (QAbstractSpinBox, QAbstractItemView)) \
+                or isinstance(widget, QHeaderView) or not isinstance(
+                widget, (QLabel, QAbstractButton, QLineEdit, QAbstractSpinBox, QAbstractScrollArea)):
+            continue
+        words = widget.text() if hasattr(widget, "text") and callable(widget.text) else type(widget).__name__
+        if not panel.rect().contains(QRect(widget.mapTo(panel, QPoint(0, 0)), widget.size())):
+            found.append(("outside the panel", words))
+        elif widget.visibleRegion().boundingRect().size() != widget.size():
+            found.append(("cut", words))
+        elif isinstance(widget, QLabel) and widget.wordWrap() and widget.height() < widget.heightForWidth(widget.width()):
+            found.append(("shorter than its words", words))
+    return found
+
+
+@pytest.mark.parametrize("text", TEXT)
+@pytest.mark.parametrize("language", available_languages())
+@pytest.mark.parametrize("size", WINDOW_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_decision_shows_whole_without_scrolling_in_every_language(qtbot, settings, size, language, text):
+    install_translators(language)
+    settings.language = language
+    settings.text_size = text
+    problems = {}
+    for name, (make, kind) in SITUATIONS.items():
+        game = make()
+        window = MainWindow(game.content, settings, auto_dialogs=True)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        window.start(game, [Seat("human", "basic", COLOURS[i]) for i in range(len(game.setup.players))])
+
+        def asked(window=window, kind=kind):
+            if window.cover is not None:
+                window.cover.button.click()
+            dialog = window.current_dialog
+            return dialog is not None and dialog.isVisible() and dialog.decision.kind is kind
+        qtbot.waitUntil(asked, timeout=10_000)
+        for _ in range(3):
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        assert window.log.width() < window.decision_panel.width(), "the log gives way while a decision is asked"
+        found = faults(window)
+        if found:
+            problems[name] = found
+        window.close()
+    assert not problems, problems
