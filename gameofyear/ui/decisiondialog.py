@@ -156,6 +156,9 @@ class DecisionDialog(FittedDialog):
         outer.addWidget(self.sheet, 1)
         self.sheet_scroller: QScrollArea | None = None
         """The scroll area the sheet is in once :meth:`scroll_sheet` put it there (None before)."""
+        self.explanations: list[QLabel] = []
+        """The plain paragraphs that explain the question (what it costs, where the pawn stands): in a panel too
+        small for all they give way last, into the question's tooltip (:meth:`give_way`)."""
         self.notes: list[QLabel] = []
         """The soft notes of the body (hints, reminders): the last words to give way in a panel too small for
         all (:meth:`give_way`)."""
@@ -400,12 +403,14 @@ class DecisionDialog(FittedDialog):
         The steps, each only if the one before was not enough: the previews of a square and the quoted
         entries or cards say their heading, kind and sums only (the whole entry in their tooltip and on the
         board's glowing square); the header (who decides, what they hold) goes, the question saying whose it
-        is; the soft notes go (in the question's tooltip).
+        is; the soft notes go, then the plain explanations, then the quoted entries (all in the question's
+        tooltip).
 
         Returns:
             True when the decision fits; False when even the last step leaves it too high (it then scrolls).
         """
-        steps = (self._sum_up_quotes, self._hide_header, self._hide_notes)
+        steps = (self._sum_up_quotes, self._hide_header, self._hide_notes, self._hide_explanations,
+                 self._hide_quotes)
         for step in (None, *steps):
             if step is not None:
                 step()
@@ -416,7 +421,7 @@ class DecisionDialog(FittedDialog):
     def _sum_up_quotes(self) -> None:
         """Every preview and quoted entry or card: its heading, kind and sums only (the rest in its tooltip)."""
         for preview in self.findChildren(SquarePreview):
-            preview.sum_up()
+            preview.sum_up(kind=not self.compacted)  # a low panel: the stripe's colour says the kind
         for body in self.findChildren(QLabel, "quoteBody"):
             box = body.parentWidget()
             body.hide()
@@ -431,13 +436,32 @@ class DecisionDialog(FittedDialog):
             if name and not self.title_label.text().startswith(name):
                 self.title_label.setText(f"{name} — {self.title_label.text()}")
 
+    def _hide_quotes(self) -> None:
+        """The quoted entries go, into the question's tooltip (a preview and a card decided on stay)."""
+        for body in self.findChildren(QLabel, "quoteBody"):
+            box = body.parentWidget()
+            if box is not None and not box.isHidden():
+                box.hide()
+                held = self.title_label.toolTip()
+                self.title_label.setToolTip("\n".join(filter(None, [held, str(box.property("quoteText") or "")])))
+
     def _hide_notes(self) -> None:
         """The soft notes go, into the question's tooltip."""
-        hidden = [note.text() for note in self.notes if not note.isHidden()]
-        for note in self.notes:
-            note.hide()
+        self._into_tooltip(self.notes)
+
+    def _hide_explanations(self) -> None:
+        """The explanations go too, into the question's tooltip, before them (a question asked in the body, pinned
+        in sight, stays)."""
+        self._into_tooltip([label for label in self.explanations if label not in self.pinned], first=True)
+
+    def _into_tooltip(self, labels: Sequence[QLabel], *, first: bool = False) -> None:
+        """Hide ``labels``, their words in the question's tooltip (before what it holds when ``first``)."""
+        hidden = [label.text() for label in labels if not label.isHidden()]
+        for label in labels:
+            label.hide()
         if hidden:
-            self.title_label.setToolTip("\n".join(hidden))
+            held = [self.title_label.toolTip()] if self.title_label.toolTip() else []
+            self.title_label.setToolTip("\n".join([*hidden, *held] if first else [*held, *hidden]))
 
     def refit(self) -> None:
         """Give the dialog the height its wrapped texts need at its width (Qt does not for windows).
@@ -506,15 +530,22 @@ class DecisionDialog(FittedDialog):
         self.setWindowTitle(text)
 
     def add_text(self, text: str, *, soft: bool = False, size: float = 12, bold: bool = False,
-                 serif: bool = False) -> QLabel:
-        """Add a wrapped plain-text paragraph to the body and return its label."""
+                 serif: bool = False, essential: bool = False) -> QLabel:
+        """Add a wrapped plain-text paragraph to the body and return its label.
+
+        A soft paragraph is a note, a plain one an explanation: in a panel too small for all, both give way
+        (:meth:`give_way`), the notes first; a bold or ``essential`` one (a quiz's question) never does.
+        """
         label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         label.setFont(theme.font(size, bold=bold, family="DejaVu Serif" if serif else "DejaVu Sans"))
         if soft:
             label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
+        if soft and not essential:
             self.notes.append(label)
+        elif not bold and not essential:
+            self.explanations.append(label)
         self.body.addWidget(label)
         return label
 

@@ -594,20 +594,23 @@ class SquarePreview(StripeFrame):
         show_caption = frame != "plain" and (almanac or frame not in ALMANAC_FRAMES)
         self._lines = (heading, frame_caption(frame) if show_caption else "", "\n".join(sums))
         self._fit_lines()
-        self.caption_label.setVisible(show_caption)
+        self.caption_label.setVisible(show_caption and not (self._summed_up and self.caption_label.isHidden()))
         self.body_label.setText("\n".join(body))
         self.body_label.setVisible(bool(body) and not self._summed_up)
         self.sums_label.setVisible(bool(sums))
         self.setToolTip(self._text if self._summed_up else "")
         self.update()
 
-    def sum_up(self) -> None:
-        """Show the heading, the kind of square and the sums only, each on one line (:meth:`make_compact`); the
-        square's entry is in the card's tooltip and on the board, where the square glows. For a place beside the
-        choices, where the card must not grow taller than its few lines."""
+    def sum_up(self, *, kind: bool = True) -> None:
+        """Show the heading, the kind of square (unless not ``kind``: its stripe's colour says it) and the sums
+        only, each on one line (:meth:`make_compact`); the square's entry is in the card's tooltip and on the
+        board, where the square glows. For a place beside the choices or a low panel, where the card must not
+        grow taller than its few lines."""
         self.make_compact()
         self._summed_up = True
         self.body_label.hide()
+        if not kind:
+            self.caption_label.hide()
         self.setToolTip(self._text)
 
     def make_compact(self) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import (
+    QFontMetrics,
     QIcon,
     QKeyEvent,
     QKeySequence,
@@ -169,7 +170,6 @@ class RearrangeDialog(DecisionDialog):
     furthest ahead go back the furthest) comes first, starred, and is selected.
     """
 
-    buttons_may_stand_beside = False
     spread_stretch = (2, 3)  # the arrangements have the most room
     spread_buttons_left = True  # the table has its column's whole height
 
@@ -229,6 +229,19 @@ class RearrangeDialog(DecisionDialog):
         self.button_row.addStretch(1)
         self.ok_button = self.add_button(self.tr("&Rearrange"), None, default=True, slot=self._accept_selected)
         table.setFocus()
+
+    def compact(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.compact`, the table's rows as low as their words (a low panel shows them all)."""
+        self.table.setStyleSheet(theme.scaled_css("QTableWidget { font-size: 10pt; } QTableWidget::item { padding: 0px 4px; }"
+                                                  " QHeaderView::section { padding: 0px 4px; font-size: 10pt; }"))
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(1)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        height = QFontMetrics(theme.font(10)).height() + 3
+        rows.setDefaultSectionSize(height)
+        for row in range(self.table.rowCount()):
+            self.table.setRowHeight(row, height)
+        super().compact(width)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         """Make the table just tall enough for its rows (at most about eight rows)."""
@@ -314,7 +327,7 @@ class QuizDialog(DecisionDialog):
         quiz = context.content.quizzes.get(topic)
         required = quiz.required if quiz is not None else 1
         self.set_title(self.tr("Quiz time!"))
-        self.add_text(context.texts.text(f"quizzes.{topic}"), size=15, serif=True)
+        self.add_text(context.texts.text(f"quizzes.{topic}"), size=15, serif=True, essential=True)
         hint = self.tr("Type %n different answer(s). Small spelling mistakes are forgiven.", "", required)
         self.add_text(hint, soft=True, size=11)
         grid = QGridLayout()
@@ -348,17 +361,31 @@ class QuizDialog(DecisionDialog):
 
     def spread(self, width: int = 0, height: int = 0) -> None:
         """As :meth:`DecisionDialog.spread`, more than three answers' fields in two columns (half as high)."""
-        grid = self.answer_grid
-        if len(self.line_edits) > 3:
-            rows = (len(self.line_edits) + 1) // 2
-            labels = [self.answer_numbers[i] for i in range(len(self.line_edits))]
-            for label, edit in zip(labels, self.line_edits):
-                grid.removeWidget(label)
-                grid.removeWidget(edit)
-            for i, (label, edit) in enumerate(zip(labels, self.line_edits)):
-                grid.addWidget(label, i % rows, 2 * (i // rows))
-                grid.addWidget(edit, i % rows, 2 * (i // rows) + 1)
+        self._answers_in_columns(2)
         super().spread(width, height)
+
+    def compact(self, width: int = 0) -> None:
+        """As :meth:`DecisionDialog.compact`, more than two answers' fields side by side in two or three columns,
+        and lower, so that a low panel shows every field."""
+        self._answers_in_columns(3 if len(self.line_edits) > 4 and width >= 700 else 2)
+        for edit in self.line_edits:
+            edit.setStyleSheet(theme.scaled_css("QLineEdit { min-height: 20px; padding: 1px 6px; font-size: 11pt; }"))
+        self.answer_grid.setVerticalSpacing(4)
+        super().compact(width)
+
+    def _answers_in_columns(self, columns: int) -> None:
+        """Lay the answers' fields out in up to ``columns`` columns, filled top to bottom (one column for three
+        answers or fewer)."""
+        if len(self.line_edits) <= 3 and columns == 2:
+            return
+        grid = self.answer_grid
+        rows = -(-len(self.line_edits) // columns)
+        for label, edit in zip(self.answer_numbers, self.line_edits):
+            grid.removeWidget(label)
+            grid.removeWidget(edit)
+        for i, (label, edit) in enumerate(zip(self.answer_numbers, self.line_edits)):
+            grid.addWidget(label, i % rows, 2 * (i // rows))
+            grid.addWidget(edit, i % rows, 2 * (i // rows) + 1)
 
     def answers(self) -> tuple[str, ...]:
         """Return the non-empty answers typed, stripped, in order."""

@@ -14,103 +14,103 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="243"/>
-        <location filename="../../gameofyear/ui/access.py" line="291"/>
+        <location filename="../../gameofyear/ui/access.py" line="244"/>
+        <location filename="../../gameofyear/ui/access.py" line="292"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="265"/>
+        <location filename="../../gameofyear/ui/access.py" line="266"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="281"/>
+        <location filename="../../gameofyear/ui/access.py" line="282"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="283"/>
+        <location filename="../../gameofyear/ui/access.py" line="284"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="285"/>
+        <location filename="../../gameofyear/ui/access.py" line="286"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="286"/>
+        <location filename="../../gameofyear/ui/access.py" line="287"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="287"/>
+        <location filename="../../gameofyear/ui/access.py" line="288"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="288"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="293"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="296"/>
+        <location filename="../../gameofyear/ui/access.py" line="297"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="392"/>
+        <location filename="../../gameofyear/ui/access.py" line="393"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="393"/>
+        <location filename="../../gameofyear/ui/access.py" line="394"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="395"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="396"/>
+        <location filename="../../gameofyear/ui/access.py" line="397"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="397"/>
+        <location filename="../../gameofyear/ui/access.py" line="398"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="398"/>
+        <location filename="../../gameofyear/ui/access.py" line="399"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="403"/>
+        <location filename="../../gameofyear/ui/access.py" line="404"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="404"/>
+        <location filename="../../gameofyear/ui/access.py" line="405"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="406"/>
+        <location filename="../../gameofyear/ui/access.py" line="407"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="423"/>
+        <location filename="../../gameofyear/ui/access.py" line="424"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="557"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="531"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="558"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="553"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="580"/>
         <source>The sector {faces}</source>
         <translation>Der Sektor {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="564"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="591"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Wähle einen Sektor hier oder auf der Maschine, dann Wetten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="565"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="592"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="566"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="593"/>
         <source>&amp;Bet</source>
         <translation>&amp;Wetten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="579"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="606"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>{stake} auf {faces} setzen: Die Bank zahlt {prize}, wenn er kommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="590"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="617"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
@@ -363,17 +363,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
         <source>Buy a token?</source>
         <translation>Eine Marke kaufen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="63"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Einen Sonnentag für {price} kaufen? Die Marken entscheiden, wer das beste Jahr hatte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="66"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Die Bank hat noch %n Marke.</numerusform>
@@ -381,12 +381,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="70"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Ja, kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="74"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Nein, danke</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="420"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="402"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="429"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="407"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -496,72 +496,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
         <source>Whom do you pay?</source>
         <translation>Wem zahlst du?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
         <source>Who pays you?</source>
         <translation>Wer zahlt dir?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Take a token from whom?</source>
         <translation>Wem nimmst du eine Marke weg?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Give a token to whom?</source>
         <translation>Wem gibst du eine Marke?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Swap places with whom?</source>
         <translation>Mit wem tauschst du den Platz?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
         <source>Choose the player who receives your money.</source>
         <translation>Wähle, wer dein Geld bekommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
         <source>Choose the player who pays you.</source>
         <translation>Wähle, wer dir zahlt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Wähle, wem du eine Sonnentag-Marke wegnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Wähle, wem du eine deiner Sonnentag-Marken gibst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="77"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Wähle, wessen Figur mit deiner den Platz tauscht.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="80"/>
         <source>Choose a player</source>
         <translation>Wähle einen Mitspieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="81"/>
         <source>Choose one of these players.</source>
         <translation>Wähle einen dieser Mitspieler.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="91"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} steht im eigenen Sternzeichen und ist vor dieser Karte geschützt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="115"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -572,7 +572,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="127"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="128"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -626,7 +626,7 @@ auf dem {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="194"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -634,7 +634,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="196"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -766,13 +766,13 @@ auf dem {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="344"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="230"/>
         <source>Chance card</source>
         <translation>Glückskarte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="345"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="231"/>
         <source>Hazard card</source>
         <translation>Pechkarte</translation>
     </message>
@@ -800,17 +800,17 @@ auf dem {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="138"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="139"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="140"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Davon hängt ab, was dieser Tag bewirkt, und in deinem Profil steht es noch nicht. Deine Antwort wird im Profil gespeichert: Du wirst nicht noch einmal gefragt.</translation>
     </message>
@@ -1177,23 +1177,23 @@ auf dem {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="211"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="212"/>
         <source>Cancel this Hazard card?</source>
         <translation>Diese Pechkarte aufheben?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="217"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="218"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Du hast eine Karte, die eine Pechkarte aufhebt. Setzt du sie jetzt gegen diese ein oder hebst du sie für einen schlimmeren Tag auf?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="251"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Ja, aufheben</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="250"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="255"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Nein, Karte behalten</translation>
     </message>
@@ -1429,12 +1429,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="496"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="523"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="497"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="524"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1442,22 +1442,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="506"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="533"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="508"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="535"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="509"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="536"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -4008,22 +4008,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="112"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="113"/>
         <source>A question for the whole table</source>
         <translation>Eine Frage an die ganze Runde</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="115"/>
         <source>A question for {name}</source>
         <translation>Eine Frage an {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="118"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="119"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Alle sind sich einig, und {name} antwortet für die Runde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="120"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="121"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Antworte ehrlich: Die anderen schauen zu!</translation>
     </message>
@@ -4105,22 +4105,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="151"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="152"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="154"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="155"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Die anderen entscheiden, ob du es schaffst. Versuchst du es?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="159"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="160"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Ja, ich versuche es</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="163"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="164"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Nein, ich passe</translation>
     </message>
@@ -4128,12 +4128,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="316"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="329"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="318"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="331"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -4141,17 +4141,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="330"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="354"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="342"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="355"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -4267,12 +4267,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="257"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="270"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="272"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4689,32 +4689,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="501"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="477"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="483"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="510"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="485"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="512"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="486"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="513"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -4842,12 +4842,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
         <source>Go on vacation?</source>
         <translation>In Urlaub fahren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="91"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Spiel eine Urlaubskarte und rück %n Tag vor, vom {start} auf den {end}. Der Almanach gilt dort nicht.</numerusform>
@@ -4855,12 +4855,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="98"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="99"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Ja, ab in den Urlaub</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="102"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="103"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Nein, ich bleibe hier</translation>
     </message>
@@ -4868,22 +4868,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="176"/>
         <source>Did {name} manage it?</source>
         <translation>Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="178"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="179"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} hat es versucht. Deine Stimme, {voter}: Hat {name} es geschafft?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="186"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="187"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Ja, gut gemacht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="190"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="191"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Nein, nicht ganz</translation>
     </message>
@@ -5245,12 +5245,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="48"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="49"/>
         <source>&amp;Yes</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="52"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="53"/>
         <source>&amp;No</source>
         <translation>&amp;Nein</translation>
     </message>
@@ -5258,7 +5258,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="442"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

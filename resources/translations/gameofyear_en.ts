@@ -23,7 +23,7 @@
 <context>
     <name>BuyTokenDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="66"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>The bank has %n token left.</numerusform>
@@ -62,7 +62,7 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="115"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -87,7 +87,7 @@ on {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="194"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -95,7 +95,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="196"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n vacation card</numerusform>
@@ -150,7 +150,7 @@ on {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="497"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="524"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>You owe {owed} of %n loan of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</numerusform>
@@ -547,7 +547,7 @@ on {date}</numerusform>
 <context>
     <name>QuizDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="318"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="331"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Type %n answer. Small spelling mistakes are forgiven.</numerusform>
@@ -647,7 +647,7 @@ on {date}</numerusform>
 <context>
     <name>VacationDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="91"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Play a vacation card to advance %n day, from {start} to {end}. The almanac does not apply there.</numerusform>

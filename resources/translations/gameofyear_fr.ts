@@ -14,103 +14,103 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="243"/>
-        <location filename="../../gameofyear/ui/access.py" line="291"/>
+        <location filename="../../gameofyear/ui/access.py" line="244"/>
+        <location filename="../../gameofyear/ui/access.py" line="292"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="265"/>
+        <location filename="../../gameofyear/ui/access.py" line="266"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="281"/>
+        <location filename="../../gameofyear/ui/access.py" line="282"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="283"/>
+        <location filename="../../gameofyear/ui/access.py" line="284"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="285"/>
+        <location filename="../../gameofyear/ui/access.py" line="286"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="286"/>
+        <location filename="../../gameofyear/ui/access.py" line="287"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="287"/>
+        <location filename="../../gameofyear/ui/access.py" line="288"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="288"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="293"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="296"/>
+        <location filename="../../gameofyear/ui/access.py" line="297"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="392"/>
+        <location filename="../../gameofyear/ui/access.py" line="393"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="393"/>
+        <location filename="../../gameofyear/ui/access.py" line="394"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="395"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="396"/>
+        <location filename="../../gameofyear/ui/access.py" line="397"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="397"/>
+        <location filename="../../gameofyear/ui/access.py" line="398"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="398"/>
+        <location filename="../../gameofyear/ui/access.py" line="399"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="403"/>
+        <location filename="../../gameofyear/ui/access.py" line="404"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="404"/>
+        <location filename="../../gameofyear/ui/access.py" line="405"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="406"/>
+        <location filename="../../gameofyear/ui/access.py" line="407"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="423"/>
+        <location filename="../../gameofyear/ui/access.py" line="424"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="557"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="531"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="558"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="553"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="580"/>
         <source>The sector {faces}</source>
         <translation>Le secteur {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="564"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="591"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Choisissez un secteur ici ou sur la machine, puis Parier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="565"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="592"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="566"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="593"/>
         <source>&amp;Bet</source>
         <translation>Pa&amp;rier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="579"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="606"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>Parier {stake} sur {faces}&#xa0;: la banque paie {prize} s&apos;il sort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="590"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="617"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
@@ -363,17 +363,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
         <source>Buy a token?</source>
         <translation>Acheter un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="63"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Acheter un jour à marquer d&apos;une croix blanche pour {price}&#xa0;? Ce sont les jetons qui désignent qui a passé la meilleure année.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="66"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>Il reste %n jeton à la banque.</numerusform>
@@ -381,12 +381,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="70"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Oui, je l&apos;achète ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="74"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;Non, merci</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="420"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="402"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="429"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="407"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -496,72 +496,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
         <source>Whom do you pay?</source>
         <translation>Qui payez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
         <source>Who pays you?</source>
         <translation>Qui vous paie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Take a token from whom?</source>
         <translation>À qui prenez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Give a token to whom?</source>
         <translation>À qui donnez-vous un jeton&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Swap places with whom?</source>
         <translation>Avec qui échangez-vous votre place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
         <source>Choose the player who receives your money.</source>
         <translation>Choisissez le joueur qui reçoit votre argent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
         <source>Choose the player who pays you.</source>
         <translation>Choisissez le joueur qui vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Choisissez le joueur à qui vous prenez un jeton «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Choisissez le joueur à qui vous donnez un de vos jetons «&#xa0;croix blanche&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="77"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Choisissez le joueur dont le pion échange sa place avec le vôtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="80"/>
         <source>Choose a player</source>
         <translation>Choisissez un joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="81"/>
         <source>Choose one of these players.</source>
         <translation>Choisissez l&apos;un de ces joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="91"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} est dans son signe&#xa0;: le zodiaque le protège de cette carte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="115"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -572,7 +572,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="127"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="128"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -626,7 +626,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="194"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -634,7 +634,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="196"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -766,13 +766,13 @@ sur le {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="344"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="230"/>
         <source>Chance card</source>
         <translation>Carte Chance</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="345"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="231"/>
         <source>Hazard card</source>
         <translation>Carte Malchance</translation>
     </message>
@@ -800,17 +800,17 @@ sur le {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="138"/>
         <source>{fact}?</source>
         <translation>{fact}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="139"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="140"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ce que fait ce jour en dépend, et votre profil ne le dit pas encore. Votre réponse est gardée dans votre profil&#xa0;: la question ne sera plus posée.</translation>
     </message>
@@ -1177,23 +1177,23 @@ sur le {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="211"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="212"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annuler cette carte Malchance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="217"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="218"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Vous avez gardé une carte qui annule une carte Malchance. L&apos;utiliser maintenant contre celle-ci, ou la garder pour un jour pire&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="251"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Oui, je l&apos;annule</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="250"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="255"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;Non, je garde ma carte</translation>
     </message>
@@ -1429,12 +1429,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="496"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="523"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="497"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="524"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1442,22 +1442,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="506"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="533"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="508"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="535"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="509"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="536"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -4008,22 +4008,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="112"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="113"/>
         <source>A question for the whole table</source>
         <translation>Une question pour toute la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="115"/>
         <source>A question for {name}</source>
         <translation>Une question pour {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="118"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="119"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tout le monde se met d&apos;accord, et {name} répond pour la table.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="120"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="121"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Répondez honnêtement&#xa0;: les autres vous regardent&#xa0;!</translation>
     </message>
@@ -4105,22 +4105,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="151"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="152"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="154"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="155"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Les autres joueurs jugeront si vous y arrivez. Vous tentez votre chance&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="159"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="160"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Oui, j&apos;essaie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="163"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="164"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;Non, je passe</translation>
     </message>
@@ -4128,12 +4128,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="316"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="329"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="318"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="331"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -4141,17 +4141,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="330"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="354"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="342"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="355"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -4267,12 +4267,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="257"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="270"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="272"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4689,32 +4689,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="501"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="477"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="483"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="510"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="485"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="512"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="486"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="513"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -4842,12 +4842,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
         <source>Go on vacation?</source>
         <translation>Partir en vacances&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="91"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Jouez une carte Vacances pour avancer de %n jour, du {start} au {end}. L&apos;almanach ne s&apos;applique pas à l&apos;arrivée.</numerusform>
@@ -4855,12 +4855,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="98"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="99"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Oui, je pars en vacances</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="102"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="103"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;Non, je reste ici</translation>
     </message>
@@ -4868,22 +4868,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="176"/>
         <source>Did {name} manage it?</source>
         <translation>{name} a réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="178"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="179"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} a tenté sa chance. À vous de voter, {voter}&#xa0;: est-ce réussi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="186"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="187"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Oui, bravo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="190"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="191"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;Non, pas tout à fait</translation>
     </message>
@@ -5245,12 +5245,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="48"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="49"/>
         <source>&amp;Yes</source>
         <translation>&amp;Oui</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="52"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="53"/>
         <source>&amp;No</source>
         <translation>&amp;Non</translation>
     </message>
@@ -5258,7 +5258,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="442"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

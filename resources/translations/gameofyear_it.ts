@@ -14,103 +14,103 @@
         <translation>Elenco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="243"/>
-        <location filename="../../gameofyear/ui/access.py" line="291"/>
+        <location filename="../../gameofyear/ui/access.py" line="244"/>
+        <location filename="../../gameofyear/ui/access.py" line="292"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="265"/>
+        <location filename="../../gameofyear/ui/access.py" line="266"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="281"/>
+        <location filename="../../gameofyear/ui/access.py" line="282"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="283"/>
+        <location filename="../../gameofyear/ui/access.py" line="284"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="285"/>
+        <location filename="../../gameofyear/ui/access.py" line="286"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="286"/>
+        <location filename="../../gameofyear/ui/access.py" line="287"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="287"/>
+        <location filename="../../gameofyear/ui/access.py" line="288"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="288"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="293"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="296"/>
+        <location filename="../../gameofyear/ui/access.py" line="297"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="392"/>
+        <location filename="../../gameofyear/ui/access.py" line="393"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="393"/>
+        <location filename="../../gameofyear/ui/access.py" line="394"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="395"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="396"/>
+        <location filename="../../gameofyear/ui/access.py" line="397"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="397"/>
+        <location filename="../../gameofyear/ui/access.py" line="398"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="398"/>
+        <location filename="../../gameofyear/ui/access.py" line="399"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="403"/>
+        <location filename="../../gameofyear/ui/access.py" line="404"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="404"/>
+        <location filename="../../gameofyear/ui/access.py" line="405"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="406"/>
+        <location filename="../../gameofyear/ui/access.py" line="407"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="423"/>
+        <location filename="../../gameofyear/ui/access.py" line="424"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="530"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="557"/>
         <source>A bet on the machine?</source>
         <translation>Una scommessa sulla macchina?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="531"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="558"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} sta per girare. Punta {stake} su un settore: se esce, la banca ti paga {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="553"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="580"/>
         <source>The sector {faces}</source>
         <translation>Il settore {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="564"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="591"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Scegli un settore qui o sulla macchina, poi Punta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="565"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="592"/>
         <source>&amp;No bet</source>
         <translation>&amp;Nessuna puntata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="566"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="593"/>
         <source>&amp;Bet</source>
         <translation>&amp;Punta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="579"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="606"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>Puntare {stake} su {faces}: la banca paga {prize} se esce.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="590"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="617"/>
         <source>No bet</source>
         <translation>Nessuna puntata</translation>
     </message>
@@ -363,17 +363,17 @@
 <context>
     <name>BuyTokenDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="61"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
         <source>Buy a token?</source>
         <translation>Comprare un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="62"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="63"/>
         <source>Buy a day to mark with a white cross for {price}? Tokens decide who has had the best year.</source>
         <translation>Comprare un gettone SOLE per {price}? Sono i gettoni SOLE a decidere chi ha trascorso l&apos;anno migliore.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="66"/>
         <source>The bank has %n token(s) left.</source>
         <translation>
             <numerusform>In banca resta %n gettone SOLE.</numerusform>
@@ -381,12 +381,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="70"/>
         <source>&amp;Yes, buy it ({price})</source>
         <translation>&amp;Sì, lo compro ({price})</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="74"/>
         <source>&amp;No, thanks</source>
         <translation>&amp;No, grazie</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="393"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="420"/>
         <source>Your choice</source>
         <translation>A te la scelta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="402"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="429"/>
         <source>Option {n}</source>
         <translation>Opzione {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="407"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
         <source>or</source>
         <translation>oppure</translation>
     </message>
@@ -496,72 +496,72 @@
 <context>
     <name>ChoosePlayerDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="65"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
         <source>Whom do you pay?</source>
         <translation>Chi paghi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="66"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
         <source>Who pays you?</source>
         <translation>Chi ti paga?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="67"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
         <source>Take a token from whom?</source>
         <translation>A chi prendi un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="68"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
         <source>Give a token to whom?</source>
         <translation>A chi dai un gettone SOLE?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="69"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="70"/>
         <source>Swap places with whom?</source>
         <translation>Con chi scambi il posto?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="72"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
         <source>Choose the player who receives your money.</source>
         <translation>Scegli il giocatore che riceve i tuoi soldi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="73"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
         <source>Choose the player who pays you.</source>
         <translation>Scegli il giocatore che ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
         <source>Choose the player you take a white-cross day token from.</source>
         <translation>Scegli il giocatore a cui prendi un gettone SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="75"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
         <source>Choose the player you give one of your white-cross day tokens to.</source>
         <translation>Scegli il giocatore a cui dai uno dei tuoi gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="76"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="77"/>
         <source>Choose the player whose pawn changes places with yours.</source>
         <translation>Scegli il giocatore il cui pedone scambia il posto con il tuo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="80"/>
         <source>Choose a player</source>
         <translation>Scegli un giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="80"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="81"/>
         <source>Choose one of these players.</source>
         <translation>Scegli uno di questi giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="91"/>
         <source>{name} stands in their sign: the zodiac protects them from this card.</source>
         <translation>{name} è nel suo segno: lo zodiaco lo protegge da questa carta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="115"/>
         <source>{money}  ·  %n token(s)
 on {date}</source>
         <translation>
@@ -572,7 +572,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="127"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="128"/>
         <source>{name} (Alt+{key})</source>
         <translation>{name} (Alt+{key})</translation>
     </message>
@@ -626,7 +626,7 @@ al giorno {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="191"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="194"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -634,7 +634,7 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="193"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="196"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carta VACANZA</numerusform>
@@ -766,13 +766,13 @@ al giorno {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="344"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="228"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="230"/>
         <source>Chance card</source>
         <translation>Carta GIORNATA SI&apos;</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/dialogparts.py" line="345"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="229"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="231"/>
         <source>Hazard card</source>
         <translation>Carta GIORNATA NO</translation>
     </message>
@@ -800,17 +800,17 @@ al giorno {date}</numerusform>
 <context>
     <name>FactDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="136"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="137"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="138"/>
         <source>{fact}?</source>
         <translation>{fact}?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="139"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="140"/>
         <source>What this day does depends on it, and your profile does not say yet. Your answer is kept in your profile: it is not asked again.</source>
         <translation>Ciò che fa questo giorno ne dipende, e il tuo profilo ancora non lo dice. La tua risposta resta nel tuo profilo: non ti verrà chiesta di nuovo.</translation>
     </message>
@@ -1177,23 +1177,23 @@ al giorno {date}</numerusform>
 <context>
     <name>KeepCardDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="211"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="212"/>
         <source>Cancel this Hazard card?</source>
         <translation>Annullare questa carta GIORNATA NO?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="217"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="218"/>
         <source>You kept a card that cancels one Hazard card. Use it now against this one, or keep it for a worse day?</source>
         <translation>Hai conservato una carta che annulla una carta GIORNATA NO. La usi adesso contro questa o la tieni per una giornata peggiore?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="246"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="251"/>
         <source>&amp;Yes, cancel it</source>
         <translation>&amp;Sì, annullala</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/coupfourre.py" line="60"/>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="250"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="255"/>
         <source>&amp;No, keep my card</source>
         <translation>&amp;No, tengo la mia carta</translation>
     </message>
@@ -1429,12 +1429,12 @@ al giorno {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="496"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="523"/>
         <source>Loans from the bank</source>
         <translation>Prestiti della banca</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="497"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="524"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prestiti da {loan} in corso: {owed} su %n possibile; ognuno costa {interest} a ogni fine trimestre, e quanto resta dovuto alla fine della partita è preso dal tuo denaro.</numerusform>
@@ -1442,22 +1442,22 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>&amp;Neither</source>
         <translation>&amp;Nessuno dei due</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="506"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="533"/>
         <source>Borrow {amount}</source>
         <translation>Prendere in prestito {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="508"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="535"/>
         <source>Repay {amount}</source>
         <translation>Restituire {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="509"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="536"/>
         <source>Neither borrow nor repay</source>
         <translation>Né prendere in prestito né restituire</translation>
     </message>
@@ -4008,22 +4008,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuestionDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="112"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="113"/>
         <source>A question for the whole table</source>
         <translation>Una domanda per tutto il tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="114"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="115"/>
         <source>A question for {name}</source>
         <translation>Una domanda per {name}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="118"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="119"/>
         <source>Everybody agrees, and {name} answers for the table.</source>
         <translation>Tutti si mettono d&apos;accordo e {name} risponde per il tavolo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="120"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="121"/>
         <source>Answer honestly: the others are watching!</source>
         <translation>Rispondi sinceramente: gli altri ti guardano!</translation>
     </message>
@@ -4105,22 +4105,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizAttemptDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="151"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="152"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="154"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="155"/>
         <source>The other players will judge whether you manage it. Will you try?</source>
         <translation>Gli altri giocatori giudicheranno se ce la fai. Ci provi?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="159"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="160"/>
         <source>&amp;Yes, I&apos;ll try</source>
         <translation>&amp;Sì, ci provo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="163"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="164"/>
         <source>&amp;No, I pass</source>
         <translation>&amp;No, passo</translation>
     </message>
@@ -4128,12 +4128,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="316"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="329"/>
         <source>Quiz time!</source>
         <translation>È l&apos;ora del quiz!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="318"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="331"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Scrivi %n risposta. I piccoli errori di ortografia sono perdonati.</numerusform>
@@ -4141,17 +4141,17 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="330"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
         <source>Answer {n}</source>
         <translation>Risposta {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="341"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="354"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Non lo &amp;so</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="342"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="355"/>
         <source>&amp;Answer</source>
         <translation>&amp;Rispondi</translation>
     </message>
@@ -4267,12 +4267,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Ridistribuisci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="257"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="270"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (resta)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="259"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="272"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4689,32 +4689,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
         <source>Your savings book</source>
         <translation>Il tuo libretto di risparmio</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="474"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="501"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Contiene {held} e frutta interessi a ogni fine trimestre. Versa o ritira a blocchi di {step}; ogni prelievo costa {fee}, preso dal libretto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="477"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Lascia così</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="483"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="510"/>
         <source>Pay {amount} in</source>
         <translation>Versare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="485"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="512"/>
         <source>Take {amount} out</source>
         <translation>Ritirare {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="486"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="513"/>
         <source>Leave the book as it is</source>
         <translation>Lasciare il libretto com&apos;è</translation>
     </message>
@@ -4842,12 +4842,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VacationDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="89"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
         <source>Go on vacation?</source>
         <translation>Andare in vacanza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="90"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="91"/>
         <source>Play a vacation card to advance %n day(s), from {start} to {end}. The almanac does not apply there.</source>
         <translation>
             <numerusform>Gioca una carta VACANZA per avanzare di %n giorno, dal giorno {start} al giorno {end}. All&apos;arrivo l&apos;ALMANACCO non si applica.</numerusform>
@@ -4855,12 +4855,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="98"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="99"/>
         <source>&amp;Yes, go on vacation</source>
         <translation>&amp;Sì, vado in vacanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="102"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="103"/>
         <source>&amp;No, stay here</source>
         <translation>&amp;No, resto qui</translation>
     </message>
@@ -4868,22 +4868,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>VoteDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="176"/>
         <source>Did {name} manage it?</source>
         <translation>{name} ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="178"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="179"/>
         <source>{name} has had a go. Your vote, {voter}: did {name} manage it?</source>
         <translation>{name} ci ha provato. Tocca a te votare, {voter}: ce l&apos;ha fatta?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="186"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="187"/>
         <source>&amp;Yes, well done</source>
         <translation>&amp;Sì, ben fatto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="190"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="191"/>
         <source>&amp;No, not quite</source>
         <translation>&amp;No, non proprio</translation>
     </message>
@@ -5245,12 +5245,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YesNoDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="48"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="49"/>
         <source>&amp;Yes</source>
         <translation>&amp;Sì</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/yesnodialogs.py" line="52"/>
+        <location filename="../../gameofyear/ui/yesnodialogs.py" line="53"/>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
     </message>
@@ -5258,7 +5258,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="442"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>
