@@ -230,6 +230,8 @@ def stack_buttons_if_wide(dialog: QWidget, width: int) -> bool:
     row.setDirection(QBoxLayout.Direction.TopToBottom)
     for button in shown:
         button.setMinimumWidth(0)
+    for label in between:  # one choice above the other says "or" by itself
+        label.hide()
     return True
 
 

@@ -159,6 +159,9 @@ class DecisionDialog(FittedDialog):
         self.explanations: list[QLabel] = []
         """The plain paragraphs that explain the question (what it costs, where the pawn stands): in a panel too
         small for all they give way last, into the question's tooltip (:meth:`give_way`)."""
+        self.facts: list[QLabel] = []
+        """The bold paragraphs that state a fact the choices already show (the days offered so far, which the
+        preview counts): the very last words to give way (:meth:`give_way`)."""
         self.notes: list[QLabel] = []
         """The soft notes of the body (hints, reminders): the last words to give way in a panel too small for
         all (:meth:`give_way`)."""
@@ -403,14 +406,14 @@ class DecisionDialog(FittedDialog):
         The steps, each only if the one before was not enough: the previews of a square and the quoted
         entries or cards say their heading, kind and sums only (the whole entry in their tooltip and on the
         board's glowing square); the header (who decides, what they hold) goes, the question saying whose it
-        is; the soft notes go, then the plain explanations, then the quoted entries (all in the question's
-        tooltip).
+        is; the soft notes go, then the plain explanations, the quoted entries and last the bold facts that
+        the choices show anyway (all in the question's tooltip).
 
         Returns:
             True when the decision fits; False when even the last step leaves it too high (it then scrolls).
         """
         steps = (self._sum_up_quotes, self._hide_header, self._hide_notes, self._hide_explanations,
-                 self._hide_quotes)
+                 self._hide_quotes, self._hide_facts)
         for step in (None, *steps):
             if step is not None:
                 step()
@@ -444,6 +447,10 @@ class DecisionDialog(FittedDialog):
                 box.hide()
                 held = self.title_label.toolTip()
                 self.title_label.setToolTip("\n".join(filter(None, [held, str(box.property("quoteText") or "")])))
+
+    def _hide_facts(self) -> None:
+        """The bold facts go last, into the question's tooltip (a question pinned in sight stays)."""
+        self._into_tooltip([label for label in self.facts if label not in self.pinned], first=True)
 
     def _hide_notes(self) -> None:
         """The soft notes go, into the question's tooltip."""
@@ -534,7 +541,8 @@ class DecisionDialog(FittedDialog):
         """Add a wrapped plain-text paragraph to the body and return its label.
 
         A soft paragraph is a note, a plain one an explanation: in a panel too small for all, both give way
-        (:meth:`give_way`), the notes first; a bold or ``essential`` one (a quiz's question) never does.
+        (:meth:`give_way`), the notes first, a bold one (a fact) last; an ``essential`` one (a quiz's question)
+        never does.
         """
         label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)
@@ -544,8 +552,8 @@ class DecisionDialog(FittedDialog):
             label.setStyleSheet(f"color: {_css(theme.INK_SOFT)};")
         if soft and not essential:
             self.notes.append(label)
-        elif not bold and not essential:
-            self.explanations.append(label)
+        elif not essential:
+            (self.facts if bold else self.explanations).append(label)
         self.body.addWidget(label)
         return label
 

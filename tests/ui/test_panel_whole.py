@@ -1,9 +1,11 @@
 """The decision panel is whole: everything a decision needs is in view, nothing scrolls or is cut (pytest-qt).
 
 Every kind of decision (the constructed situations of ``test_dialogs``) is laid out in the window at
-1600×1000 and at the window's first size, in every language the game offers, at 100 % and at 125 % text:
-its question, previews, choices, tick boxes and buttons stand whole inside the panel, no part of the
-panel scrolls, and no wrapped text is shorter than its words. The log gives way while a decision is asked.
+1600×1000 and at the window's first size, in every language the game offers, at 100 % and at 125 % text,
+and at 1024×700 at 100 % text: its question, previews, choices, tick boxes and buttons stand whole inside
+the panel, no part of the panel scrolls, and no wrapped text is shorter than its words. The log gives way
+while a decision is asked; what explains a decision gives way into its question's tooltip where the room is
+small.
 """
 
 from __future__ import annotations
@@ -67,9 +69,12 @@ def faults(window: MainWindow) -> list[tuple]:
     return found
 
 
-@pytest.mark.parametrize("text", TEXT)
+LAYOUTS = [(size, text) for size in WINDOW_SIZES for text in TEXT] + [((1024, 700), "normal")]
+"""The window sizes and text sizes laid out: the large windows at 100 % and 125 %, the smallest at 100 %."""
+
+
 @pytest.mark.parametrize("language", available_languages())
-@pytest.mark.parametrize("size", WINDOW_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize(("size", "text"), LAYOUTS, ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
 def test_every_decision_shows_whole_without_scrolling_in_every_language(qtbot, settings, size, language, text):
     install_translators(language)
     settings.language = language
