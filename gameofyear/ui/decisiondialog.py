@@ -414,12 +414,32 @@ class DecisionDialog(FittedDialog):
         """
         steps = (self._sum_up_quotes, self._hide_header, self._hide_notes, self._hide_explanations,
                  self._hide_quotes, self._hide_facts)
-        for step in (None, *steps):
-            if step is not None:
-                step()
-            if self.needed_height(width) <= height:
-                return True
-        return False
+        needed = self.needed_height(width)
+        applied: list[tuple[Callable[[], None], list[QWidget], str]] = []
+        for step in steps:
+            if needed <= height:
+                break
+            shown = [w for w in self.findChildren(QWidget) if not w.isHidden()]
+            title = self.title_label.text()
+            step()
+            applied.append((step, [w for w in shown if w.isHidden()], title))
+            needed = self.needed_height(width)
+        if needed > height:
+            return False
+        # what an earlier step took away comes back where the decision still fits without that step
+        for step, hidden, title in reversed(applied[:-1]):
+            if not hidden or step == self._sum_up_quotes:
+                continue
+            now = self.title_label.text()
+            for widget in hidden:
+                widget.show()
+            if step == self._hide_header:
+                self.title_label.setText(title)
+            if self.needed_height(width) > height:
+                for widget in hidden:
+                    widget.hide()
+                self.title_label.setText(now)
+        return True
 
     def _sum_up_quotes(self) -> None:
         """Every preview and quoted entry or card: its heading, kind and sums only (the rest in its tooltip)."""

@@ -165,12 +165,12 @@ class RearrangeDialog(DecisionDialog):
     ``decision.info`` lists the opponents in order; each option gives their
     new days. The options are the rows of a table with a column per opponent
     (their name in their pawn's colour), each cell the day that opponent goes
-    to, "(stays)" for a pawn left where it is; a row's tooltip and accessible
-    text read ``"Anna → 3 May, Bob → 12 March"``. The suggested row (the pawns
+    to, in grey italics for a pawn left where it is; a row's tooltip and
+    accessible text read ``"Anna → 3 May, Bob → 12 March (stays)"``. The suggested row (the pawns
     furthest ahead go back the furthest) comes first, starred, and is selected.
     """
 
-    spread_stretch = (2, 3)  # the arrangements have the most room
+    spread_stretch = (1, 2)  # the arrangements have the most room: each day whole in its cell
     spread_buttons_left = True  # the table has its column's whole height
 
     def __init__(self, decision: Decision, context: DecisionContext, parent: QWidget | None = None):
@@ -209,9 +209,13 @@ class RearrangeDialog(DecisionDialog):
             star = option == self.suggested
             table.setVerticalHeaderItem(row, QTableWidgetItem("★" if star else ""))
             for column, (q, day) in enumerate(zip(self.opponents, option)):
-                date = day_name(day, log_tr)
                 stays = context.observation.players[q].position == day
-                cell = QTableWidgetItem(fill(self.tr("{date} (stays)"), date=date) if stays else date)
+                cell = QTableWidgetItem(day_name(day, log_tr))
+                if stays:  # the pawn stays where it is: the day in grey italics (its tooltip says so)
+                    font = cell.font()
+                    font.setItalic(True)
+                    cell.setFont(font)
+                    cell.setForeground(theme.INK_SOFT)
                 cell.setToolTip(fill(self.tr("★ {row}"), row=words) if star else words)
                 cell.setData(Qt.ItemDataRole.AccessibleTextRole, words)
                 table.setItem(row, column, cell)
@@ -222,8 +226,8 @@ class RearrangeDialog(DecisionDialog):
         table.setAccessibleName(self.tr("Where each opponent goes"))
         self.body.addWidget(table, 1)
         self.choices.append(table)
-        self.add_text(self.tr("★ Suggested: the pawns furthest ahead go back to the earliest squares."),
-                      soft=True, size=10.5)
+        self.add_text(self.tr("★ Suggested: the pawns furthest ahead go back to the earliest squares. In grey "
+                              "italics: the pawn stays where it is."), soft=True, size=10.5)
         table.selectRow(0)
         table.cellDoubleClicked.connect(lambda row, _column: self._double_clicked(row))
         self.button_row.addStretch(1)

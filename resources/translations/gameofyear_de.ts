@@ -14,103 +14,103 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="244"/>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="246"/>
+        <location filename="../../gameofyear/ui/access.py" line="294"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="266"/>
+        <location filename="../../gameofyear/ui/access.py" line="268"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="282"/>
+        <location filename="../../gameofyear/ui/access.py" line="284"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="284"/>
+        <location filename="../../gameofyear/ui/access.py" line="286"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="286"/>
+        <location filename="../../gameofyear/ui/access.py" line="288"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="287"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="288"/>
+        <location filename="../../gameofyear/ui/access.py" line="290"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="289"/>
+        <location filename="../../gameofyear/ui/access.py" line="291"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="293"/>
+        <location filename="../../gameofyear/ui/access.py" line="295"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="297"/>
+        <location filename="../../gameofyear/ui/access.py" line="299"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="393"/>
+        <location filename="../../gameofyear/ui/access.py" line="395"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="394"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="396"/>
+        <location filename="../../gameofyear/ui/access.py" line="398"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="397"/>
+        <location filename="../../gameofyear/ui/access.py" line="399"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="398"/>
+        <location filename="../../gameofyear/ui/access.py" line="400"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="399"/>
+        <location filename="../../gameofyear/ui/access.py" line="401"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="404"/>
+        <location filename="../../gameofyear/ui/access.py" line="406"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="405"/>
+        <location filename="../../gameofyear/ui/access.py" line="407"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="407"/>
+        <location filename="../../gameofyear/ui/access.py" line="409"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="424"/>
+        <location filename="../../gameofyear/ui/access.py" line="426"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="557"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="561"/>
         <source>A bet on the machine?</source>
         <translation>Eine Wette auf die Maschine?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="558"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="562"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} dreht gleich die Maschine. Setz {stake} auf einen Sektor: Bleibt sie dort stehen, zahlt dir die Bank {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="580"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="584"/>
         <source>The sector {faces}</source>
         <translation>Der Sektor {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="591"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="595"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Wähle einen Sektor hier oder auf der Maschine, dann Wetten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="592"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="596"/>
         <source>&amp;No bet</source>
         <translation>&amp;Keine Wette</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="593"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="597"/>
         <source>&amp;Bet</source>
         <translation>&amp;Wetten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="606"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="610"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>{stake} auf {faces} setzen: Die Bank zahlt {prize}, wenn er kommt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="617"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="621"/>
         <source>No bet</source>
         <translation>Keine Wette</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="420"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
         <source>Your choice</source>
         <translation>Du hast die Wahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="429"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="433"/>
         <source>Option {n}</source>
         <translation>Möglichkeit {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -626,7 +626,7 @@ auf dem {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="194"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="197"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -634,7 +634,7 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="196"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="199"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n Urlaubskarte</numerusform>
@@ -1429,12 +1429,12 @@ auf dem {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="523"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>Loans from the bank</source>
         <translation>Kredite von der Bank</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="524"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="528"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Laufende Kredite über {loan}: {owed} von höchstens %n; jeder kostet dich an jedem Quartalsende {interest}, und was am Ende des Spiels noch offen ist, geht von deinem Geld ab.</numerusform>
@@ -1442,22 +1442,22 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="531"/>
         <source>&amp;Neither</source>
         <translation>&amp;Keins von beiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="533"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="537"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="535"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="539"/>
         <source>Repay {amount}</source>
         <translation>{amount} zurückzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="536"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="540"/>
         <source>Neither borrow nor repay</source>
         <translation>Weder leihen noch zurückzahlen</translation>
     </message>
@@ -4128,12 +4128,12 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="333"/>
         <source>Quiz time!</source>
         <translation>Quizzeit!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="331"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="335"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tipp %n Antwort ein. Kleine Tippfehler sind erlaubt.</numerusform>
@@ -4141,17 +4141,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="347"/>
         <source>Answer {n}</source>
         <translation>Antwort {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="354"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Weiß ich &amp;nicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="355"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="359"/>
         <source>&amp;Answer</source>
         <translation>&amp;Antworten</translation>
     </message>
@@ -4242,37 +4242,32 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>{name} auf dem {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
-        <source>{date} (stays)</source>
-        <translation>{date} (bleibt)</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <source>★ Suggested: the pawns furthest ahead go back to the earliest squares. In grey italics: the pawn stays where it is.</source>
+        <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder. Grau und kursiv: Die Figur bleibt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="215"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="219"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="226"/>
         <source>Where each opponent goes</source>
         <translation>Wohin jede Figur der Mitspieler kommt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="225"/>
-        <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
-        <translation>★ Vorschlag: Die vordersten Figuren kommen auf die frühesten Felder.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="234"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Neu verteilen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="270"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="274"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (bleibt)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="276"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4689,32 +4684,32 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>Your savings book</source>
         <translation>Dein Sparbuch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="501"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="505"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Darauf liegen {held}, und es bringt an jedem Quartalsende Zinsen. Zahl in Schritten von {step} ein oder heb ab; jedes Abheben kostet {fee}, die vom Sparbuch abgehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="508"/>
         <source>&amp;Leave it</source>
         <translation>&amp;So lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="510"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="514"/>
         <source>Pay {amount} in</source>
         <translation>{amount} einzahlen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="512"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
         <source>Take {amount} out</source>
         <translation>{amount} abheben</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="513"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
         <source>Leave the book as it is</source>
         <translation>Das Sparbuch so lassen, wie es ist</translation>
     </message>
@@ -5258,7 +5253,7 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

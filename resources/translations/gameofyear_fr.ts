@@ -14,103 +14,103 @@
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="244"/>
-        <location filename="../../gameofyear/ui/access.py" line="292"/>
+        <location filename="../../gameofyear/ui/access.py" line="246"/>
+        <location filename="../../gameofyear/ui/access.py" line="294"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="266"/>
+        <location filename="../../gameofyear/ui/access.py" line="268"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="282"/>
+        <location filename="../../gameofyear/ui/access.py" line="284"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="284"/>
+        <location filename="../../gameofyear/ui/access.py" line="286"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="286"/>
+        <location filename="../../gameofyear/ui/access.py" line="288"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="287"/>
+        <location filename="../../gameofyear/ui/access.py" line="289"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="288"/>
+        <location filename="../../gameofyear/ui/access.py" line="290"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="289"/>
+        <location filename="../../gameofyear/ui/access.py" line="291"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="293"/>
+        <location filename="../../gameofyear/ui/access.py" line="295"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="297"/>
+        <location filename="../../gameofyear/ui/access.py" line="299"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="393"/>
+        <location filename="../../gameofyear/ui/access.py" line="395"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="394"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="396"/>
+        <location filename="../../gameofyear/ui/access.py" line="398"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="397"/>
+        <location filename="../../gameofyear/ui/access.py" line="399"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="398"/>
+        <location filename="../../gameofyear/ui/access.py" line="400"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="399"/>
+        <location filename="../../gameofyear/ui/access.py" line="401"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="404"/>
+        <location filename="../../gameofyear/ui/access.py" line="406"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="405"/>
+        <location filename="../../gameofyear/ui/access.py" line="407"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="407"/>
+        <location filename="../../gameofyear/ui/access.py" line="409"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="424"/>
+        <location filename="../../gameofyear/ui/access.py" line="426"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -181,42 +181,42 @@
 <context>
     <name>BetDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="557"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="561"/>
         <source>A bet on the machine?</source>
         <translation>Un pari sur la machine&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="558"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="562"/>
         <source>{spinner} is about to spin. Bet {stake} on one sector: if it comes up, the bank pays {prize}.</source>
         <translation>{spinner} va lancer la machine. Misez {stake} sur un secteur&#xa0;: s&apos;il sort, la banque vous paie {prize}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="580"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="584"/>
         <source>The sector {faces}</source>
         <translation>Le secteur {faces}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="591"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="595"/>
         <source>Choose a sector here or on the machine, then Bet.</source>
         <translation>Choisissez un secteur ici ou sur la machine, puis Parier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="592"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="596"/>
         <source>&amp;No bet</source>
         <translation>&amp;Pas de pari</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="593"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="597"/>
         <source>&amp;Bet</source>
         <translation>Pa&amp;rier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="606"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="610"/>
         <source>Bet {stake} on {faces}: the bank pays {prize} if it comes up.</source>
         <translation>Parier {stake} sur {faces}&#xa0;: la banque paie {prize} s&apos;il sort.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="617"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="621"/>
         <source>No bet</source>
         <translation>Pas de pari</translation>
     </message>
@@ -440,17 +440,17 @@
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="420"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="424"/>
         <source>Your choice</source>
         <translation>À vous de choisir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="429"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="433"/>
         <source>Option {n}</source>
         <translation>Option {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="434"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="438"/>
         <source>or</source>
         <translation>ou</translation>
     </message>
@@ -626,7 +626,7 @@ sur le {date}</numerusform>
 <context>
     <name>DecisionDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="194"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="197"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -634,7 +634,7 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/decisiondialog.py" line="196"/>
+        <location filename="../../gameofyear/ui/decisiondialog.py" line="199"/>
         <source>%n vacation card(s)</source>
         <translation>
             <numerusform>%n carte Vacances</numerusform>
@@ -1429,12 +1429,12 @@ sur le {date}</numerusform>
 <context>
     <name>LoansDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="523"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
         <source>Loans from the bank</source>
         <translation>Prêts de la banque</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="524"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="528"/>
         <source>You owe {owed} of %n loan(s) of {loan}; each costs {interest} at every quarter end, and what is owed at the end of the game is taken from your money.</source>
         <translation>
             <numerusform>Prêts de {loan} en cours&#xa0;: {owed} sur %n possible&#xa0;; chacun coûte {interest} à chaque fin de trimestre, et ce qui reste dû à la fin de la partie est pris sur votre argent.</numerusform>
@@ -1442,22 +1442,22 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="527"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="531"/>
         <source>&amp;Neither</source>
         <translation>&amp;Ni l&apos;un ni l&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="533"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="537"/>
         <source>Borrow {amount}</source>
         <translation>Emprunter {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="535"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="539"/>
         <source>Repay {amount}</source>
         <translation>Rembourser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="536"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="540"/>
         <source>Neither borrow nor repay</source>
         <translation>Ni emprunter ni rembourser</translation>
     </message>
@@ -4128,12 +4128,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>QuizDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="329"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="333"/>
         <source>Quiz time!</source>
         <translation>L&apos;heure du quiz&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="331"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="335"/>
         <source>Type %n different answer(s). Small spelling mistakes are forgiven.</source>
         <translation>
             <numerusform>Tapez %n réponse. Les petites fautes d&apos;orthographe sont pardonnées.</numerusform>
@@ -4141,17 +4141,17 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="343"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="347"/>
         <source>Answer {n}</source>
         <translation>Réponse {n}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="354"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="358"/>
         <source>I &amp;don&apos;t know</source>
         <translation>Je ne &amp;sais pas</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="355"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="359"/>
         <source>&amp;Answer</source>
         <translation>&amp;Répondre</translation>
     </message>
@@ -4242,37 +4242,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>{name} sur le {date}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="214"/>
-        <source>{date} (stays)</source>
-        <translation>{date} (ne bouge pas)</translation>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="229"/>
+        <source>★ Suggested: the pawns furthest ahead go back to the earliest squares. In grey italics: the pawn stays where it is.</source>
+        <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées. En gris italique&#xa0;: le pion ne bouge pas.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="215"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="219"/>
         <source>★ {row}</source>
         <translation>★ {row}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="222"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="226"/>
         <source>Where each opponent goes</source>
         <translation>Où va chaque adversaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="225"/>
-        <source>★ Suggested: the pawns furthest ahead go back to the earliest squares.</source>
-        <translation>★ Suggestion&#xa0;: les pions les plus avancés reculent sur les cases les moins avancées.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="230"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="234"/>
         <source>&amp;Rearrange</source>
         <translation>&amp;Redistribuer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="270"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="274"/>
         <source>{name} → {date} (stays)</source>
         <translation>{name} → {date} (ne bouge pas)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="272"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="276"/>
         <source>{name} → {date}</source>
         <translation>{name} → {date}</translation>
     </message>
@@ -4689,32 +4684,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SavingsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="500"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
         <source>Your savings book</source>
         <translation>Votre livret d&apos;épargne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="501"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="505"/>
         <source>It holds {held} and earns interest at every quarter end. Pay in or take out steps of {step}; every withdrawal costs {fee}, taken from the book.</source>
         <translation>Il contient {held} et rapporte des intérêts à chaque fin de trimestre. Versez ou retirez par tranches de {step}&#xa0;; chaque retrait coûte {fee}, pris sur le livret.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="504"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="508"/>
         <source>&amp;Leave it</source>
         <translation>&amp;Ne rien changer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="510"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="514"/>
         <source>Pay {amount} in</source>
         <translation>Verser {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="512"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="516"/>
         <source>Take {amount} out</source>
         <translation>Retirer {amount}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="513"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="517"/>
         <source>Leave the book as it is</source>
         <translation>Laisser le livret tel quel</translation>
     </message>
@@ -5258,7 +5253,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>_AmountDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/pickdialogs.py" line="469"/>
+        <location filename="../../gameofyear/ui/pickdialogs.py" line="473"/>
         <source>&amp;OK</source>
         <translation>&amp;OK</translation>
     </message>

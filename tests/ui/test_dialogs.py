@@ -401,11 +401,12 @@ def test_rearrange_rows_and_default(qtbot):
     heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     assert heads == ["Bob", "Cleo", "Dan"], "a column per opponent, in turn order"
     rows = [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
-    assert len(rows) == 5 and all(re.fullmatch(r"\d+ \w+( \(stays\))?", cell) for row in rows for cell in row)
+    assert len(rows) == 5 and all(re.fullmatch(r"\d+ \w+", cell) for row in rows for cell in row)
     assert table.verticalHeaderItem(0).text() == "★" and not table.verticalHeaderItem(1).text()
     # the default sends Dan (furthest ahead, 12 June) back to 10 February, Bob forward
     assert dialog.selected_option() == (d("06-12"), d("05-05"), d("02-10"))
-    assert rows[0] == ["12 June", "5 May (stays)", "10 February"]
+    assert rows[0] == ["12 June", "5 May", "10 February"]
+    assert [table.item(0, c).font().italic() for c in range(3)] == [False, True, False], "Cleo stays on 5 May"
     assert "Bob → 12 June, Cleo → 5 May (stays), Dan → 10 February" in table.item(0, 0).toolTip()
     assert len({tuple(row) for row in rows}) == 5, "every arrangement once"
     screenshot(dialog, "dialog_rearrange")
