@@ -327,3 +327,34 @@ def test_one_who_leaves_while_the_game_gathers_is_shown_gone_and_keeps_the_profi
                 assert server.store.game(created["game"]).spec["setup"]["players"][1]["name"] == "Ben"
 
     run(scenario())
+
+
+def test_a_joiner_whose_name_is_already_at_the_table_plays_as_name_2():
+    """Ann comes first; a second "ann" comes: the table has "Ann" and "ann (2)", in the setup the game plays and
+    in what every seat is told; the computer's name counts as taken too."""
+    async def scenario() -> None:
+        async with running_server() as (server, url):
+            created = server.create_game(request(_setup(), "rrc", gather=True))
+            codes = [c["code"] for c in created["codes"]]
+            async with connect(url, open_timeout=5) as first, connect(url, open_timeout=5) as second:
+                await _hello(first, codes[0], ANN)
+                await _recv(first, "gathering")
+                await _hello(second, codes[1], {**BEN, "name": " ann"})
+                welcome = await _recv(second, "welcome")
+                names = [p["name"] for p in welcome["setup"]["players"]]
+                assert names[:2] == ["Ann", "ann (2)"], names
+                players = server.games[created["game"]].table.game.setup.players
+                assert [p.name for p in players[:2]] == ["Ann", "ann (2)"]
+                assert len({p.name.casefold() for p in players}) == len(players)
+
+    run(scenario())
+
+
+def test_a_distinct_name_counts_on_past_every_name_taken_and_stays_within_the_longest_name():
+    from gameofyear.net.gathering import MAX_PROFILE_NAME, distinct_name
+
+    assert distinct_name("Marie", ["Bob", "Cleo"]) == "Marie"
+    assert distinct_name("Marie", ["marie ", "Marie (2)"]) == "Marie (3)"
+    long = "M" * MAX_PROFILE_NAME
+    named = distinct_name(long, [long])
+    assert named.endswith(" (2)") and len(named) <= MAX_PROFILE_NAME

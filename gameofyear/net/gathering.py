@@ -18,6 +18,7 @@ far in its ``setup``, so a server restarted meanwhile keeps them.
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Iterable
 from datetime import date
@@ -99,6 +100,29 @@ def check_profile(data: Any, facts: Iterable[str], today: date | None = None) ->
     return PlayerProfile(name.strip(), birth, sex, lists["facts"], lists["unknown"])
 
 
+def distinct_name(name: str, taken: Iterable[str]) -> str:
+    """Return ``name``, or ``"name (2)"``, ``"name (3)"``… when a player at the table already has it.
+
+    Args:
+        name: the name a joiner brings.
+        taken: the names already settled at the table (the computers', the host's, those who came before).
+
+    Returns:
+        A name no one at the table has (compared without case or surrounding spaces), at most
+        :data:`MAX_PROFILE_NAME` characters long.
+    """
+    seen = {other.strip().casefold() for other in taken}
+    if name.strip().casefold() not in seen:
+        return name
+    number = 2
+    while True:
+        suffix = f" ({number})"
+        candidate = name[:MAX_PROFILE_NAME - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in seen:
+            return candidate
+        number += 1
+
+
 def placeholder(profile: PlayerProfile, facts: Iterable[str]) -> PlayerProfile:
     """The profile of a remote seat whose person said no profile: the host's name and birth date, no sex,
     every fact ``unknown``."""
@@ -140,6 +164,10 @@ def arrive(server: GameServer, client: Client, game: ServerGame, seat: int, fram
         players = list(setup["players"])
         if frame.get("profile") is not None:
             profile = check_profile(frame["profile"], content.facts)
+            taken = [players[i]["name"] for i in range(len(players)) if i != seat and i not in waiting]
+            name = distinct_name(profile.name, taken)
+            if name != profile.name:  # two "Marie"s at one table: the one who came later is "Marie (2)"
+                profile = dataclasses.replace(profile, name=name)
         else:
             profile = placeholder(PlayerProfile.from_json(players[seat]), content.facts)
         players[seat] = profile.to_json()
