@@ -279,7 +279,7 @@ class NetworkGameWindow(QMainWindow):
         self.leave_action = QAction(self)
         """Game ▸ Leave the Network Game (Ctrl+W, also while a decision's dialog is open)."""
         self.leave_action.setShortcut(QKeySequence.StandardKey.Close)
-        self.leave_action.triggered.connect(self.close)
+        self.leave_action.triggered.connect(self.leave)
         menu.addAction(self.leave_action)
         self.view_menu = self.menuBar().addMenu("")
         self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
@@ -759,8 +759,46 @@ class NetworkGameWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def leave_words(self) -> str | None:
+        """What leaving now would do, as the question before leaving says it; None when nothing is lost (the
+        game has not begun, or the year is over)."""
+        if self.setup is None or self.outcome is not None:
+            return None
+        if str(self.property("networkGame") or "").startswith("hosted:"):
+            return self.tr("Leave the game you host? It stops for everybody until you take it up again from the "
+                           "welcome screen.")
+        return self.tr("Leave the game? A computer plays for you until you rejoin it from the welcome screen.")
+
+    def confirm_leave(self, words: str) -> bool:
+        """Ask the person whether to leave (``words`` say what it does); True: leave. Stay is the default."""
+        answer = QMessageBox.question(self, self.tr("Leave the Network Game"), words,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def may_close(self, by_person: bool) -> bool:
+        """Whether the window may close now: a person closing it (✕, Leave) while a game is under way is
+        asked first; the program closing it is not.
+
+        Args:
+            by_person: the person asked for it (the window's ✕, Game ▸ Leave), not the program.
+        """
+        words = self.leave_words() if by_person else None
+        return words is None or self.confirm_leave(words)
+
+    @Slot()
+    def leave(self) -> None:
+        """Game ▸ Leave the Network Game: asked first while a game is under way, then the window closes."""
+        if self.may_close(True):
+            self._leaving = True
+            self.close()
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
-        """Closing the window closes the connection (and, for a host, its server)."""
+        """Closing the window closes the connection (and, for a host, its server); closed by the person with ✕
+        while a game is under way, it asks first (:meth:`may_close`)."""
+        if event.spontaneous() and not getattr(self, "_leaving", False) and not self.may_close(True):
+            event.ignore()
+            return
         if self.presenter is not None:
             self.presenter.stop()
         if self.asking is not None:

@@ -3410,6 +3410,21 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="768"/>
+        <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
+        <translation>Das Spiel verlassen, das du ausrichtest? Es hält für alle an, bis du es auf dem Startbildschirm wieder aufnimmst.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="770"/>
+        <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
+        <translation>Das Spiel verlassen? Der Computer spielt für dich, bis du auf dem Startbildschirm wieder beitrittst.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="774"/>
+        <source>Leave the Network Game</source>
+        <translation>Netzwerkspiel verlassen</translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>

@@ -3410,6 +3410,21 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="768"/>
+        <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
+        <translation>Quitter la partie que vous organisez&#xa0;? Elle s&apos;arrête pour tout le monde jusqu&apos;à ce que vous la repreniez depuis l&apos;écran d&apos;accueil.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="770"/>
+        <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
+        <translation>Quitter la partie&#xa0;? L&apos;ordinateur joue pour vous jusqu&apos;à ce que vous la rejoigniez depuis l&apos;écran d&apos;accueil.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="774"/>
+        <source>Leave the Network Game</source>
+        <translation>Quitter la partie en réseau</translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>

@@ -3410,6 +3410,21 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="768"/>
+        <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
+        <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="770"/>
+        <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
+        <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netwindow.py" line="774"/>
+        <source>Leave the Network Game</source>
+        <translation>Lascia la partita in rete</translation>
+    </message>
+    <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>

@@ -177,3 +177,25 @@ def test_a_game_joined_late_shows_its_history_at_once_and_no_past_moment_waits(q
     assert window.feed.at_once
     qtbot.waitUntil(lambda: window.feed.decision is not None and not window.feed.showing, timeout=10_000)
     assert window.presenter.moment_wait is None
+
+
+@pytest.mark.parametrize("hosted", [False, True])
+def test_leaving_a_network_game_under_way_asks_first_and_staying_keeps_the_window(qtbot, hosted):
+    """Game ▸ Leave (and the window's ✕) while the year goes on: the person is asked, saying what leaving does
+    (for the host, the game stops for everybody); No keeps the window and the game, Yes closes it. The program
+    closing the window asks nothing."""
+    game = SITUATIONS["choose_number"][0]()
+    window, session = _joined(qtbot, game)
+    if hosted:
+        window.setProperty("networkGame", "hosted:g1")
+    asked: list[str] = []
+    answer = [False]
+    window.confirm_leave = lambda words: (asked.append(words), answer[0])[1]
+    window.leave_action.trigger()
+    assert len(asked) == 1 and window.isVisible(), "No: the window and its game stay"
+    assert ("stops for everybody" if hosted else "A computer plays for you") in asked[0], asked[0]
+    assert window.may_close(by_person=False) and len(asked) == 1, "the program closing the window is not asked"
+    assert not window.may_close(by_person=True) and len(asked) == 2, "the ✕ asks as Leave does"
+    answer[0] = True
+    window.leave_action.trigger()
+    assert len(asked) == 3 and not window.isVisible()
