@@ -44,9 +44,12 @@ from .language import list_in_words
 from .settings import TEXT_SIZES
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMenu, QStatusBar
 
     from .settings import Settings
+    from .tableview import TableWidgets
 
 
 class MainWindow(Protocol):
@@ -250,53 +253,62 @@ def equip_decision(dialog: QWidget) -> None:
     dialog.setStyleSheet(dialog.styleSheet() + FOCUS_STYLE)
 
 
-def equip_game_view(window: MainWindow) -> None:
-    """Give the table on screen its keyboard cursor, its accessible names and the player's look (see the module)."""
+def equip_game_view(window: Any, parts: TableWidgets, active_player: Callable[[], int | None]) -> None:
+    """Give the table on screen its keyboard cursor, its accessible names and the player's look (see the module).
+
+    The same for every window that hosts the table (the game at home, a network game).
+
+    Args:
+        window: the window: its ``table_view`` (:class:`~.tablelayout.TableView`), ``names`` and ``settings``
+            (None: the look by default); its ``board_cursor`` is set here.
+        parts: the table's widgets (:class:`~.tableview.TableWidgets`).
+        active_player: the seat whose turn it is (None: nobody's), for the Home key.
+    """
     from .boardcursor import BoardCursor, square_words
 
+    scene = parts.scene
+
     def active_day() -> int:
-        game = window.game
-        return game.state.players[game.state.active].position if game is not None else -1
+        player = active_player()
+        return scene.positions()[player] if player is not None else -1
 
     def describe(day: int) -> str:
-        text = square_words(window.scene, day)
-        game = window.game
-        if game is None:
-            return text
-        here = [window.names[i] for i, player in enumerate(game.state.players) if player.position == day]
+        text = square_words(scene, day)
+        here = [window.names[i] for i, position in enumerate(scene.positions()) if position == day]
         if here:
             text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", list_in_words(here))
         return text
 
-    for scroller in (window.decision_panel.scroller, window.table_view.players_scroll):
+    for scroller in (parts.decision_panel.scroller, window.table_view.players_scroll):
         scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
-    window.board_cursor = BoardCursor(window.board_view, describe, active_day)
-    window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
-    name_table_parts(window)
+    window.board_cursor = BoardCursor(parts.board_view, describe, active_day)
+    settings = getattr(window, "settings", None)
+    if settings is not None:
+        scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
+    name_table_parts(parts, window.board_cursor)
 
 
-def name_table_parts(window: MainWindow) -> None:
+def name_table_parts(parts: TableWidgets, cursor: Any = None) -> None:
     """Give the table's parts their names and descriptions for a screen reader, in the language installed
-    (:func:`equip_game_view`, and again after View ▸ Language)."""
-    cursor = window.board_cursor
+    (:func:`equip_game_view`, and again after View ▸ Language); ``cursor``: the board's keyboard cursor."""
     if cursor is not None:
         cursor.describe_again()
-    window.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
-    for button in window.machine.findChildren(QAbstractButton):
+    parts.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
+    for button in parts.machine.findChildren(QAbstractButton):
         button.setAccessibleName(QCoreApplication.translate("Access", "Spin the machine"))
         button.setAccessibleDescription(button.toolTip())
-    window.log.setAccessibleName(QCoreApplication.translate("Access", "Game log"))
-    window.log.setAccessibleDescription(QCoreApplication.translate("Access", "What happened, one line per event, newest last"))
-    window.peek.setAccessibleName(QCoreApplication.translate("Access", "Lucky number"))
+    parts.log.setAccessibleName(QCoreApplication.translate("Access", "Game log"))
+    parts.log.setAccessibleDescription(QCoreApplication.translate("Access", "What happened, one line per event, newest last"))
+    parts.peek.setAccessibleName(QCoreApplication.translate("Access", "Lucky number"))
     peek_help = QCoreApplication.translate("Access", "Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go")
-    window.peek.setAccessibleDescription(peek_help)
-    window.peek.setStyleSheet(window.peek.styleSheet() + SIDE_FOCUS_STYLE)
-    window.decision_panel.setAccessibleName(QCoreApplication.translate("Access", "Decision"))
-    window.banner.setAccessibleName(QCoreApplication.translate("Access", "Whose turn"))
-    for button in window.players_panel.claim_buttons.values():
+    parts.peek.setAccessibleDescription(peek_help)
+    parts.peek.setStyleSheet(parts.peek.styleSheet() + SIDE_FOCUS_STYLE)
+    parts.decision_panel.setAccessibleName(QCoreApplication.translate("Access", "Decision"))
+    parts.banner.setAccessibleName(QCoreApplication.translate("Access", "Whose turn"))
+    for button in parts.players_panel.claim_buttons.values():
         button.setAccessibleDescription(button.toolTip())
         button.setStyleSheet(button.styleSheet() + SIDE_FOCUS_STYLE)
-    window.players_panel.setAccessibleName(QCoreApplication.translate("Access", "Players"))
+    parts.players_panel.setAccessibleName(QCoreApplication.translate("Access", "Players"))
 
 
 def describe_player_card(card: Any, name: str) -> None:

@@ -471,7 +471,8 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         forget_sources()
         self.welcome = None
         self.players_panel.refresh(game.observation(None), self.controller.books())
-        equip_game_view(self)  # the board's keyboard cursor, names for a screen reader, patterns and text size
+        # the board's keyboard cursor, names for a screen reader, patterns and text size
+        equip_game_view(self, parts, lambda: self.game.state.active if self.game is not None else None)
         self.table_built.emit(self.presenter)
 
     # ------------------------------------------------------------------ starting a game
@@ -618,9 +619,9 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
 
         language = current_language()
         spoken, self._spoken = self._spoken, language
-        if self.controller is None or self.game is None:
+        if self.controller is None or self.game is None or self.table_parts is None:
             return
-        name_table_parts(self)
+        name_table_parts(self.table_parts, self.board_cursor)
         again = self.presenter.overlay_again if self.presenter is not None else None
         if again is not None:
             again()

@@ -99,6 +99,8 @@ class NetworkGameWindow(QMainWindow):
         self.machine: Any = None
         self.banner: Any = None
         self.peek: Any = None
+        self.board_cursor: Any = None
+        """The board's keyboard cursor (:class:`~.boardcursor.BoardCursor`) once the table is built."""
         self.decision_panel: Any = None
         """Where this seat's decisions are asked, under the board (:class:`~.decisionpanel.DecisionPanel`)."""
         self.board_answers: Any = None
@@ -311,6 +313,13 @@ class NetworkGameWindow(QMainWindow):
         self.language_menu.check(language)
         return changed
 
+    def _active_player(self) -> int | None:
+        """The seat whose turn it is in this seat's latest observation (None before the game or after it)."""
+        observation = self.feed.observation_now if self.setup is not None else None
+        if observation is None or observation.finished:
+            return None
+        return int(observation.active)
+
     def retranslate_ui(self) -> None:
         """Write the window's own words in the language installed (the same actions and menus, new labels)."""
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
@@ -335,6 +344,10 @@ class NetworkGameWindow(QMainWindow):
         self.turn.setText(said(self._turn_words))
         if self._waiting is not None:
             self._waiting.setText(said(self._waiting_words))
+        if self.parts is not None:
+            from .access import name_table_parts
+
+            name_table_parts(self.parts, self.board_cursor)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change (the parts of the window retranslate themselves)."""
@@ -416,6 +429,10 @@ class NetworkGameWindow(QMainWindow):
         self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
         self.setCentralWidget(self.table_view)
         self._waiting = None  # replaced by the game view
+        from .access import equip_game_view
+
+        # as at home: the board's keyboard cursor, names for a screen reader, the player's patterns and text size
+        equip_game_view(self, parts, self._active_player)
         self.table_built.emit(self.presenter)
 
     @property

@@ -199,3 +199,29 @@ def test_leaving_a_network_game_under_way_asks_first_and_staying_keeps_the_windo
     answer[0] = True
     window.leave_action.trigger()
     assert len(asked) == 3 and not window.isVisible()
+
+
+def test_the_network_window_has_the_boards_keyboard_cursor_as_at_home(qtbot):
+    """The board of a joined window takes the keyboard as the local one does: Page Down goes to a lit square,
+    Return chooses it and Return again sends the answer; the board and its parts have their names."""
+    from PySide6.QtWidgets import QApplication
+
+    from gameofyear.engine.reach import option_squares
+    from gameofyear.ui.boardcursor import BoardCursor
+
+    game = SITUATIONS["choose_number"][0]()
+    decision = game.pending
+    window, session = _joined(qtbot, game)
+    assert isinstance(window.board_cursor, BoardCursor)
+    assert window.log.accessibleName() and window.peek.accessibleName() and window.board_view.accessibleName()
+    window.activateWindow()
+    window.board_view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view, timeout=3000)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_PageDown)
+    day = window.board_cursor.day
+    assert day in window.scene.highlighted_days()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Return)
+    assert session.sent == [] and window.dialog.has_proposal, "Return on a lit square chooses it"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    option = next(o for o, days in option_squares(game, decision).items() if day in days)
+    assert session.sent == [(action_text(decision, option), len(game.actions), "decision")]
