@@ -261,17 +261,28 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
 
 def _invite(session: NetworkSession, game_window: NetworkGameWindow, created: dict[str, Any] | None,
             names: list[str], pin: bytes, mine: int) -> None:
-    """Show the host the invitations of its game, once the game is created and the router has answered.
+    """Show the host the invitations of its game as soon as it is created, and again once the router has answered.
 
     Their address is the one players reach the server at (:attr:`~gameofyear.net.reach.Reach.address`): the
     router's public address when it forwards the port, else this machine's LAN address (never a loopback).
-    An address an invitation cannot carry is said in the connection's strip instead.
+    Until the router answers (some take seconds), the invitations carry the LAN address, which players in the
+    same home can use at once, and the note under them says the router is being asked. An address an
+    invitation cannot carry is said in the connection's strip instead.
     """
     reach = session.reach
-    if created is None or reach is None:
+    if created is None or session.port is None:
         return
+    if reach is None:
+        from ..net.reach import lan_address
+
+        address, port = lan_address().address, session.port
+        game_window.show_reach(lambda: QCoreApplication.translate(
+            "Reach", "Asking your home's router whether players in other homes can reach this game… Players in "
+            "this home can join already."), trouble=False)
+    else:
+        address, port = reach.address, reach.port
     try:
-        game_window.show_invitations(seat_invitations(created, names, reach.address, reach.port, pin, mine))
+        game_window.show_invitations(seat_invitations(created, names, address, port, pin, mine))
     except ValueError as exc:
         game_window.connection.setText(QCoreApplication.translate(
             "NetworkGameWindow", "No invitation can be written for this address (%1).").replace("%1", str(exc)))

@@ -3559,12 +3559,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="276"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="287"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="288"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="299"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>
@@ -4237,6 +4237,11 @@ Wähle den Ordner des Almanachs.</translation>
         <location filename="../../gameofyear/net/reach.py" line="88"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>Mitspieler in diesem Netzwerk treten unter {lan} bei. Für Mitspieler aus anderen Haushalten leite in den Einstellungen des Routers den TCP-Port {port} an {address} weiter und schick ihnen stattdessen deine öffentliche Adresse, oder ihr spielt auf einem Server mit gameofyear serve, den alle Mitspieler erreichen können (seine Adresse in ihren Einladungen eingetragen).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="279"/>
+        <source>Asking your home&apos;s router whether players in other homes can reach this game… Players in this home can join already.</source>
+        <translation>Der Router deines Zuhauses wird gefragt, ob Mitspieler aus anderen Häusern dieses Spiel erreichen können … Wer bei dir zu Hause ist, kann schon beitreten.</translation>
     </message>
 </context>
 <context>

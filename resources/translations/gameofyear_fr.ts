@@ -3559,12 +3559,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="276"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="287"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="288"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="299"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
@@ -4237,6 +4237,11 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <location filename="../../gameofyear/net/reach.py" line="88"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>Les joueurs de ce réseau rejoignent la partie à {lan}. Pour les joueurs d’autres foyers, redirigez le port TCP {port} vers {address} dans les réglages du routeur et envoyez-leur plutôt votre adresse publique, ou jouez sur un serveur gameofyear serve que tous les joueurs peuvent joindre (son adresse saisie dans leurs invitations).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="279"/>
+        <source>Asking your home&apos;s router whether players in other homes can reach this game… Players in this home can join already.</source>
+        <translation>On demande au routeur de votre foyer si des joueurs d&apos;autres foyers peuvent rejoindre cette partie… Les joueurs de votre foyer peuvent déjà la rejoindre.</translation>
     </message>
 </context>
 <context>

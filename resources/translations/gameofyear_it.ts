@@ -3559,12 +3559,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="276"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="287"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="288"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="299"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
@@ -4237,6 +4237,11 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <location filename="../../gameofyear/net/reach.py" line="88"/>
         <source>Players on this network join at {lan}. For players in other homes, forward TCP port {port} to {address} in the router&apos;s settings and send them your public address instead, or play on a gameofyear serve that every player can reach (its address typed in their invitations).</source>
         <translation>I giocatori di questa rete entrano all’indirizzo {lan}. Per i giocatori di altre case, inoltra la porta TCP {port} a {address} nelle impostazioni del router e manda loro invece il tuo indirizzo pubblico, oppure giocate su un server gameofyear serve che tutti i giocatori possono raggiungere (con il suo indirizzo scritto nei loro inviti).</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/nethosting.py" line="279"/>
+        <source>Asking your home&apos;s router whether players in other homes can reach this game… Players in this home can join already.</source>
+        <translation>Si chiede al router di casa se i giocatori di altre case possono raggiungere questa partita… Chi è in casa tua può già unirsi.</translation>
     </message>
 </context>
 <context>

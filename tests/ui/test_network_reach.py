@@ -102,3 +102,35 @@ def test_the_lobby_remembers_the_server_that_checks_and_refuses_an_address_that_
     assert again.checker.text() == "wss://games.example.org:8765"  # the next game is checked by the same server
     settings.store.setValue("network/checker", "not a url")
     assert settings.checker == ""  # a broken value reads as none
+
+
+def test_the_invitation_shows_at_once_and_the_routers_answer_fills_it_in_when_it_comes(qtbot, tmp_path,
+                                                                                       monkeypatch):
+    """A router that takes its time: the host's invitations are there before it answers, with this machine's LAN
+    address and a note that the router is being asked; its answer then puts its public address in them."""
+    import threading
+
+    from gameofyear.ui.network import start_hosting
+
+    answer = threading.Event()
+
+    def slow(port: int, **_: Any) -> Reach:
+        answer.wait(20)
+        return Reach(LanAddress("192.168.1.20"), port, public="81.2.69.160", _remove=lambda: None)
+
+    monkeypatch.setattr(reach_module, "open_reach", slow)
+    host = start_hosting(_request(), 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=0,
+                         advertise=False)
+    qtbot.addWidget(host)
+    try:
+        qtbot.waitUntil(lambda: bool(host.invitations.text()), timeout=15_000)
+        first = [decode(line.split(": ", 1)[1]) for line in host.invitations.text().splitlines()]
+        assert {(i.host, i.port) for i in first} == {(lan_address().address, host.session.port)}
+        assert "Asking your home's router" in host.reach_note.text()
+    finally:
+        answer.set()
+    def hosts() -> set[str]:
+        return {decode(line.split(": ", 1)[1]).host for line in host.invitations.text().splitlines()}
+    qtbot.waitUntil(lambda: hosts() == {"81.2.69.160"}, timeout=15_000)
+    assert "Asking your home's router" not in host.reach_note.text()
+    host.close()
