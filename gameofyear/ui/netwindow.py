@@ -283,6 +283,10 @@ class NetworkGameWindow(QMainWindow):
         self.leave_action.setShortcut(QKeySequence.StandardKey.Close)
         self.leave_action.triggered.connect(self.leave)
         menu.addAction(self.leave_action)
+        self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
+        """Game ▸ Quit (Ctrl+Q, as at home): asked first while a game is under way, then every window closes."""
+        self.quit_action.triggered.connect(self.quit)
+        menu.addAction(self.quit_action)
         self.view_menu = self.menuBar().addMenu("")
         self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
         """View ▸ Language, as at home (:class:`~.language.LanguageMenu`)."""
@@ -332,6 +336,7 @@ class NetworkGameWindow(QMainWindow):
         self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
         self.review_action.setText(self.tr("The Year in &Review…"))
         self.leave_action.setText(self.tr("&Leave the Network Game"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.hosting.retranslate_ui()
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
@@ -421,7 +426,7 @@ class NetworkGameWindow(QMainWindow):
         self.presenter.turn_started.connect(self._turn_started)
         self.presenter.done.connect(self.feed.batch_shown)
         self.asking = DecisionAsking(parts, self, self.names, self.colours, self.spin_action,
-                                     [self.leave_action])  # Ctrl+W works while it is open, as Ctrl+Q does at home
+                                     [self.leave_action, self.quit_action])  # Ctrl+W and Ctrl+Q work in a dialog
         self.asking.answered.connect(self._answered)
         heading = _column(self.connection, self.banner, self.turn)
         players = _column(self.panel, stretch=True)
@@ -809,6 +814,16 @@ class NetworkGameWindow(QMainWindow):
         if self.may_close(True):
             self._leaving = True
             self.close()
+
+    @Slot()
+    def quit(self) -> None:
+        """Game ▸ Quit (Ctrl+Q): asked first while a game is under way (as Leave), then the game quits: every
+        window closes, the window at home saving its own game as it does."""
+        from PySide6.QtWidgets import QApplication
+
+        if self.may_close(True):
+            self._leaving = True
+            QApplication.closeAllWindows()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """Closing the window closes the connection (and, for a host, its server); closed by the person with ✕

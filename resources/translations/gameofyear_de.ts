@@ -2662,7 +2662,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
@@ -2749,6 +2749,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2839,13 +2840,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2971,8 +2972,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="592"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3324,23 +3325,23 @@ Wähle den Ordner des Almanachs.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="345"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
@@ -3350,82 +3351,82 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="490"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="495"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="785"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="790"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Das Spiel verlassen, das du ausrichtest? Es hält für alle an, bis du es auf dem Startbildschirm wieder aufnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="792"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Das Spiel verlassen? Der Computer spielt für dich, bis du auf dem Startbildschirm wieder beitrittst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="791"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="796"/>
         <source>Leave the Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
@@ -3435,47 +3436,47 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="657"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="690"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3500,17 +3501,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="713"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="716"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="759"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="764"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3523,12 +3524,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="738"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="743"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="736"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="741"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>

@@ -2652,7 +2652,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
@@ -2729,6 +2729,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2819,13 +2820,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2936,8 +2937,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="592"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3324,23 +3325,23 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="345"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
@@ -3350,82 +3351,82 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="490"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="495"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="785"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="790"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Quitter la partie que vous organisez&#xa0;? Elle s&apos;arrête pour tout le monde jusqu&apos;à ce que vous la repreniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="792"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Quitter la partie&#xa0;? L&apos;ordinateur joue pour vous jusqu&apos;à ce que vous la rejoigniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="791"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="796"/>
         <source>Leave the Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
@@ -3435,47 +3436,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="657"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="690"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3500,27 +3501,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="713"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="716"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="736"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="741"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="738"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="743"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="759"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="764"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>

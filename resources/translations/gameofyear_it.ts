@@ -2652,7 +2652,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2729,6 +2729,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2819,13 +2820,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2936,8 +2937,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="592"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3324,23 +3325,23 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="506"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="345"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
@@ -3350,82 +3351,82 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="490"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="495"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="498"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="785"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="790"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="787"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="792"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="791"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="796"/>
         <source>Leave the Network Game</source>
         <translation>Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
@@ -3435,47 +3436,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="554"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="657"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="661"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="685"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="690"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
@@ -3500,27 +3501,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="708"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="713"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="716"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="736"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="741"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="738"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="743"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="759"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="764"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>

@@ -225,3 +225,20 @@ def test_the_network_window_has_the_boards_keyboard_cursor_as_at_home(qtbot):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     option = next(o for o, days in option_squares(game, decision).items() if day in days)
     assert session.sent == [(action_text(decision, option), len(game.actions), "decision")]
+
+
+def test_ctrl_q_in_a_network_game_asks_first_then_quits_every_window(qtbot, monkeypatch):
+    """Game ▸ Quit is Ctrl+Q as at home; while the year goes on it asks first, and No leaves everything open."""
+    from PySide6.QtWidgets import QApplication
+
+    game = SITUATIONS["choose_number"][0]()
+    window, _ = _joined(qtbot, game)
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q" and window.quit_action in window.game_menu.actions()
+    closed: list[bool] = []
+    monkeypatch.setattr(QApplication, "closeAllWindows", staticmethod(lambda: closed.append(True)))
+    window.confirm_leave = lambda words: False
+    window.quit_action.trigger()
+    assert closed == [] and window.isVisible()
+    window.confirm_leave = lambda words: True
+    window.quit_action.trigger()
+    assert closed == [True]
