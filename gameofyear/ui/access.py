@@ -53,9 +53,9 @@ if TYPE_CHECKING:
 
 
 class MainWindow(Protocol):
-    """What the functions here use of the game's window (:class:`~gameofyear.ui.mainwindow.MainWindow`): the
-    table's parts, the settings, and the actions and menu they make. A protocol, so that this module knows no
-    window."""
+    """What the functions here use of a window that hosts the table (the game's window at home, a network
+    game's): the table's parts, the settings, and the actions and menu they make. A protocol, so that this
+    module knows no window."""
 
     board_cursor: Any
     patterns_action: QAction | None
@@ -66,9 +66,6 @@ class MainWindow(Protocol):
 
     @property
     def settings(self) -> Settings: ...  # noqa: D102 - the player's settings
-
-    @property
-    def game(self) -> Any: ...  # noqa: D102 - the game on screen, or None
 
     @property
     def names(self) -> tuple[str, ...]: ...  # noqa: D102 - the players' names
@@ -282,7 +279,7 @@ def equip_game_view(window: Any, parts: TableWidgets, active_player: Callable[[]
     for scroller in (parts.decision_panel.scroller, window.table_view.players_scroll):
         scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
     window.board_cursor = BoardCursor(parts.board_view, describe, active_day)
-    settings = getattr(window, "settings", None)
+    settings = settings_of(window)
     if settings is not None:
         scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
     name_table_parts(parts, window.board_cursor)
@@ -322,6 +319,18 @@ def describe_player_card(card: Any, name: str) -> None:
 # --------------------------------------------------------------------------- moving between the parts
 
 
+def settings_of(window: Any) -> Any:
+    """The player's settings a window shows the table by: its ``player_settings`` (a network game's window,
+    which may hold no settings of its own), else its ``settings``; None: none (the look by default)."""
+    own = getattr(window, "player_settings", None)
+    return own() if callable(own) else getattr(window, "settings", None)
+
+
+def _has_table(window: Any) -> bool:
+    """True when the window shows a game's table (its board is built)."""
+    return getattr(window, "board_view", None) is not None and getattr(window, "scene", None) is not None
+
+
 def table_parts(window: MainWindow) -> list[QWidget]:
     """The parts F6 moves between, in order: board, decision, machine (when the person may spin), log.
 
@@ -339,7 +348,7 @@ def table_parts(window: MainWindow) -> list[QWidget]:
 
 def focus_next_part(window: MainWindow, step: int = 1) -> QWidget | None:
     """Move the focus to the next part of the table (``step`` -1: the previous one); return the part, or None."""
-    if window.game is None or not hasattr(window, "board_view"):
+    if not _has_table(window):
         return None
     parts = table_parts(window)
     if not parts:
@@ -370,9 +379,10 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
     labelled again in another language by :func:`retranslate_access_menu`.
     """
     owner = cast(QObject, window)  # the window itself: the actions' parent
+    settings = settings_of(window)
     view_menu.addSeparator()
     patterns = QAction(owner, checkable=True)
-    patterns.setChecked(window.settings.frame_patterns)
+    patterns.setChecked(settings.frame_patterns)
     patterns.toggled.connect(lambda on: set_frame_patterns(window, on))
     view_menu.addAction(patterns)
     window.patterns_action = patterns
@@ -382,7 +392,7 @@ def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
     window.text_size_actions = {}
     for key in TEXT_SIZES:
         action = QAction(owner, checkable=True)
-        action.setChecked(key == window.settings.text_size)
+        action.setChecked(key == settings.text_size)
         action.triggered.connect(lambda _=False, k=key: set_text_size(window, k))
         group.addAction(action)
         size_menu.addAction(action)
@@ -423,16 +433,18 @@ def retranslate_access_menu(window: MainWindow) -> None:
 
 def set_frame_patterns(window: MainWindow, on: bool) -> None:
     """View ▸ Frames with Patterns: remember the choice and repaint the board at once."""
-    window.settings.frame_patterns = on
-    if window.game is not None and hasattr(window, "scene"):
-        window.scene.sheet_item.set_look(patterns=on, text_scale=window.settings.text_scale)
+    settings = settings_of(window)
+    settings.frame_patterns = on
+    if _has_table(window):
+        window.scene.sheet_item.set_look(patterns=on, text_scale=settings.text_scale)
 
 
 def set_text_size(window: MainWindow, key: str) -> None:
     """View ▸ Text Size: remember the choice and scale the fonts; the board and panels follow at the next game view
     (the next game, a game opened or a language change), the application's font at once."""
-    window.settings.text_size = key
-    apply_text_size(window.settings.text_scale)
-    if window.game is not None and hasattr(window, "scene"):
-        window.scene.sheet_item.set_look(patterns=window.settings.frame_patterns, text_scale=window.settings.text_scale)
+    settings = settings_of(window)
+    settings.text_size = key
+    apply_text_size(settings.text_scale)
+    if _has_table(window):
+        window.scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
         window.statusBar().showMessage(QCoreApplication.translate("Access", "The new text size shows fully from the next game."), 6000)

@@ -34,7 +34,7 @@ from ..engine.setup import Setup
 from ..engine.variants import last_day
 from ..net.client import Status
 from . import theme
-from .access import escape_leaves_menus
+from .access import add_access_menu, escape_leaves_menus, retranslate_access_menu
 from .language import LanguageMenu, change_language, current_language
 from .netfeed import CATCH_UP, RemoteTable
 from .wording import Words, said
@@ -167,6 +167,10 @@ class NetworkGameWindow(QMainWindow):
         session.frame.connect(self._frame)
         session.status.connect(self._status)
 
+    def player_settings(self) -> Any:
+        """The player's settings the table is shown by (:attr:`settings`, or those saved: :meth:`_player_settings`)."""
+        return self._player_settings()
+
     def _player_settings(self) -> Any:
         """:attr:`settings`, or the settings saved when the window was given none (read once)."""
         if self.settings is not None:
@@ -291,6 +295,13 @@ class NetworkGameWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
         """View ▸ Language, as at home (:class:`~.language.LanguageMenu`)."""
         self.view_menu.addMenu(self.language_menu)
+        # View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6): the same as at home
+        self.patterns_action: QAction | None = None
+        self.text_size_menu: Any = None
+        self.text_size_actions: dict[str, QAction] = {}
+        self.next_part_action: QAction | None = None
+        self.previous_part_action: QAction | None = None
+        add_access_menu(cast(Any, self), self.view_menu)  # the table's parts: a protocol of the window at home
         escape_leaves_menus(self.menuBar())
 
     # ------------------------------------------------------------------ language
@@ -337,6 +348,7 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.setText(self.tr("The Year in &Review…"))
         self.leave_action.setText(self.tr("&Leave the Network Game"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        retranslate_access_menu(cast(Any, self))
         self.hosting.retranslate_ui()
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))

@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="177"/>
+        <location filename="../../gameofyear/ui/access.py" line="174"/>
         <source>Number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="179"/>
+        <location filename="../../gameofyear/ui/access.py" line="176"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="249"/>
-        <location filename="../../gameofyear/ui/access.py" line="306"/>
+        <location filename="../../gameofyear/ui/access.py" line="246"/>
+        <location filename="../../gameofyear/ui/access.py" line="303"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="279"/>
+        <location filename="../../gameofyear/ui/access.py" line="276"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="296"/>
+        <location filename="../../gameofyear/ui/access.py" line="293"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="298"/>
+        <location filename="../../gameofyear/ui/access.py" line="295"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="300"/>
+        <location filename="../../gameofyear/ui/access.py" line="297"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="301"/>
+        <location filename="../../gameofyear/ui/access.py" line="298"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="302"/>
+        <location filename="../../gameofyear/ui/access.py" line="299"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="303"/>
+        <location filename="../../gameofyear/ui/access.py" line="300"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="307"/>
+        <location filename="../../gameofyear/ui/access.py" line="304"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="311"/>
+        <location filename="../../gameofyear/ui/access.py" line="308"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="407"/>
+        <location filename="../../gameofyear/ui/access.py" line="417"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="408"/>
+        <location filename="../../gameofyear/ui/access.py" line="418"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="410"/>
+        <location filename="../../gameofyear/ui/access.py" line="420"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="411"/>
+        <location filename="../../gameofyear/ui/access.py" line="421"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="412"/>
+        <location filename="../../gameofyear/ui/access.py" line="422"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="413"/>
+        <location filename="../../gameofyear/ui/access.py" line="423"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="418"/>
+        <location filename="../../gameofyear/ui/access.py" line="428"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="419"/>
+        <location filename="../../gameofyear/ui/access.py" line="429"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="421"/>
+        <location filename="../../gameofyear/ui/access.py" line="431"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="438"/>
+        <location filename="../../gameofyear/ui/access.py" line="450"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -2662,7 +2662,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="392"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
@@ -2749,7 +2749,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2840,13 +2840,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2972,8 +2972,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="609"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3325,23 +3325,23 @@ Wähle den Ordner des Almanachs.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="356"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="523"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="357"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="358"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
@@ -3351,82 +3351,82 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="343"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="347"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="348"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="349"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="495"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="507"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="515"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="520"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="790"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="802"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Das Spiel verlassen, das du ausrichtest? Es hält für alle an, bis du es auf dem Startbildschirm wieder aufnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="792"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Das Spiel verlassen? Der Computer spielt für dich, bis du auf dem Startbildschirm wieder beitrittst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="796"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="808"/>
         <source>Leave the Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
@@ -3436,47 +3436,47 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="567"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="567"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="568"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="583"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="583"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="657"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="690"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="702"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3501,17 +3501,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="713"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="733"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="764"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="776"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3524,12 +3524,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="743"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="755"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="741"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>

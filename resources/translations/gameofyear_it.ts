@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="177"/>
+        <location filename="../../gameofyear/ui/access.py" line="174"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="179"/>
+        <location filename="../../gameofyear/ui/access.py" line="176"/>
         <source>List</source>
         <translation>Elenco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="249"/>
-        <location filename="../../gameofyear/ui/access.py" line="306"/>
+        <location filename="../../gameofyear/ui/access.py" line="246"/>
+        <location filename="../../gameofyear/ui/access.py" line="303"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="279"/>
+        <location filename="../../gameofyear/ui/access.py" line="276"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="296"/>
+        <location filename="../../gameofyear/ui/access.py" line="293"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="298"/>
+        <location filename="../../gameofyear/ui/access.py" line="295"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="300"/>
+        <location filename="../../gameofyear/ui/access.py" line="297"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="301"/>
+        <location filename="../../gameofyear/ui/access.py" line="298"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="302"/>
+        <location filename="../../gameofyear/ui/access.py" line="299"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="303"/>
+        <location filename="../../gameofyear/ui/access.py" line="300"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="307"/>
+        <location filename="../../gameofyear/ui/access.py" line="304"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="311"/>
+        <location filename="../../gameofyear/ui/access.py" line="308"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="407"/>
+        <location filename="../../gameofyear/ui/access.py" line="417"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="408"/>
+        <location filename="../../gameofyear/ui/access.py" line="418"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="410"/>
+        <location filename="../../gameofyear/ui/access.py" line="420"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="411"/>
+        <location filename="../../gameofyear/ui/access.py" line="421"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="412"/>
+        <location filename="../../gameofyear/ui/access.py" line="422"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="413"/>
+        <location filename="../../gameofyear/ui/access.py" line="423"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="418"/>
+        <location filename="../../gameofyear/ui/access.py" line="428"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="419"/>
+        <location filename="../../gameofyear/ui/access.py" line="429"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="421"/>
+        <location filename="../../gameofyear/ui/access.py" line="431"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="438"/>
+        <location filename="../../gameofyear/ui/access.py" line="450"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -2652,7 +2652,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="635"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="392"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2729,7 +2729,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2820,13 +2820,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="417"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="418"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2937,8 +2937,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="609"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3325,23 +3325,23 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="356"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="523"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="345"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="357"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="358"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
@@ -3351,82 +3351,82 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="331"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="343"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="347"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="348"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="349"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="495"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="507"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="499"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="511"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="503"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="515"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="508"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="520"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="790"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="802"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="792"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="796"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="808"/>
         <source>Leave the Network Game</source>
         <translation>Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
@@ -3436,47 +3436,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="567"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="567"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="568"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="559"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="583"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="583"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="657"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="666"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="690"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="702"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
@@ -3501,27 +3501,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="713"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="725"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="721"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="733"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="741"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="743"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="755"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="764"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="776"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>

@@ -242,3 +242,27 @@ def test_ctrl_q_in_a_network_game_asks_first_then_quits_every_window(qtbot, monk
     window.confirm_leave = lambda words: True
     window.quit_action.trigger()
     assert closed == [True]
+
+
+def test_the_network_windows_view_menu_has_the_patterns_text_size_and_the_parts_of_the_table(qtbot, settings):
+    """View ▸ Frames with Patterns, Text Size and Next Part of the Table (F6) in a network game's window, the same
+    actions as at home: patterns repaint the board and are remembered in the player's settings; F6 moves the
+    keyboard from the board to the decision."""
+    from PySide6.QtWidgets import QApplication
+
+    from gameofyear.ui.network import NetworkGameWindow
+
+    game = SITUATIONS["choose_number"][0]()
+    window, _ = _joined(qtbot, game)
+    assert isinstance(window, NetworkGameWindow)
+    window.settings = settings
+    titles = [a.text().replace("&", "") for a in window.view_menu.actions()]
+    assert "Frames with Patterns" in titles and "Next Part of the Table" in titles and "Text Size" in titles, titles
+    window.patterns_action.setChecked(True)
+    assert settings.frame_patterns is True
+    window.activateWindow()
+    window.board_view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view, timeout=3000)
+    window.next_part_action.trigger()
+    focus = QApplication.focusWidget()
+    assert focus is not None and window.dialog.isAncestorOf(focus), focus
