@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
-from .. import __version__
 from . import theme
 from .windowparts import WindowParts
 
@@ -395,39 +394,25 @@ class WindowScreens(WindowParts):
 
     @Slot()
     def show_rules(self) -> None:
-        """Show the rules of the game."""
-        from .helpviews import RulesDialog
-
-        RulesDialog(self.language, self, self.texts).exec()
+        """Show the rules of the game (Help ▸ How to Play: :class:`~.helpmenu.TableHelp`)."""
+        self.help.show_rules()
 
     @Slot()
     def show_legend(self) -> QDialog | None:
         """View ▸ Legend: what the frames, marks and pictures of the squares mean (it does not block)."""
-        from PySide6.QtCore import Qt
-
-        from .legend import LegendDialog
-
-        if self.texts is None:
-            return None
-        dialog = LegendDialog(self.texts, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = self.help.show_legend()
         self.legend_dialog = dialog
-        dialog.show()
         return dialog
 
     @Slot()
     def show_almanac(self) -> None:
         """Show the almanac browser: every date with its text and effects."""
-        from .helpviews import AlmanacDialog
-
-        AlmanacDialog(self.loaded_texts, self).exec()
+        self.help.show_almanac()
 
     @Slot()
     def show_about(self) -> None:
         """Show the About box."""
-        QMessageBox.about(self, QCoreApplication.translate("MainWindow", "About Game of the Year"),
-                          QCoreApplication.translate("MainWindow", "<h2>Game of the Year %1</h2><p>The 1980s family calendar game "
-                                  "<i>Le Jeu de l'Année</i> for the desktop.</p>").replace("%1", __version__))
+        self.help.show_about()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Save the game (the autosave), remember the window's geometry and stop the game's timers.

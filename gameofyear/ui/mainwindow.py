@@ -310,8 +310,6 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.mute_action.setChecked(self.settings.muted)
         self.mute_action.toggled.connect(self.set_muted)
         self.addAction(self.mute_action)
-        self.legend_action = QAction(self)
-        self.legend_action.triggered.connect(self.show_legend)
         self.preferences_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
         self.preferences_action.triggered.connect(self.show_preferences)
         self.spin_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_Space))
@@ -321,12 +319,12 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.addAction(self.spin_action)
         self.lesson_action = QAction(self)
         self.lesson_action.triggered.connect(self.start_lesson)
-        self.rules_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self.rules_action.triggered.connect(self.show_rules)
-        self.almanac_action = QAction(self, shortcut=QKeySequence("Ctrl+L"))
-        self.almanac_action.triggered.connect(self.show_almanac)
-        self.about_action = QAction(self)
-        self.about_action.triggered.connect(self.show_about)
+        from .helpmenu import TableHelp
+
+        self.help = TableHelp(self, lambda: self.texts)
+        """Help ▸ How to Play, Almanac of Events, About and View ▸ Legend of the Board, as in a network game."""
+        self.rules_action, self.almanac_action = self.help.rules_action, self.help.almanac_action
+        self.about_action, self.legend_action = self.help.about_action, self.help.legend_action
 
     def _retranslate_actions(self) -> None:
         """Label the window's actions in the language installed (the Alt letters come with each translation)."""
@@ -355,14 +353,10 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.wait_action.setStatusTip(self.tr("Your cards, bankruptcies, payments between players, swaps and "
                                               "quarter tokens stay on screen until you click or press a key"))
         self.mute_action.setText(self.tr("&Mute"))
-        self.legend_action.setText(self.tr("Le&gend of the Board"))
-        self.legend_action.setStatusTip(self.tr("What the frames, marks and pictures of the squares mean"))
         self.preferences_action.setText(self.tr("&Preferences…"))
         self.spin_action.setText(self.tr("S&pin the Machine"))
         self.lesson_action.setText(self.tr("&Learn to Play"))
-        self.rules_action.setText(self.tr("How to &Play"))
-        self.almanac_action.setText(self.tr("Almanac of &Events"))
-        self.about_action.setText(self.tr("&About"))
+        self.help.retranslate_ui()
 
     def _build_menus(self) -> None:
         """Make the menus, once (their titles: :meth:`_retranslate_menus`)."""
@@ -404,10 +398,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         add_access_menu(self, view_menu)
         help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.lesson_action)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.almanac_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
+        self.help.fill(help_menu)
         escape_leaves_menus(self.menuBar())
 
     def _retranslate_menus(self) -> None:

@@ -302,6 +302,13 @@ class NetworkGameWindow(QMainWindow):
         self.next_part_action: QAction | None = None
         self.previous_part_action: QAction | None = None
         add_access_menu(cast(Any, self), self.view_menu)  # the table's parts: a protocol of the window at home
+        from .helpmenu import TableHelp
+
+        self.help = TableHelp(self, lambda: self.texts)
+        """View ▸ Legend of the Board and Help ▸ How to Play, Almanac of Events, About: the same as at home."""
+        self.view_menu.addAction(self.help.legend_action)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help.fill(self.help_menu)
         escape_leaves_menus(self.menuBar())
 
     # ------------------------------------------------------------------ language
@@ -349,6 +356,8 @@ class NetworkGameWindow(QMainWindow):
         self.leave_action.setText(self.tr("&Leave the Network Game"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         retranslate_access_menu(cast(Any, self))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.help.retranslate_ui()
         self.hosting.retranslate_ui()
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))

@@ -266,3 +266,19 @@ def test_the_network_windows_view_menu_has_the_patterns_text_size_and_the_parts_
     window.next_part_action.trigger()
     focus = QApplication.focusWidget()
     assert focus is not None and window.dialog.isAncestorOf(focus), focus
+
+
+def test_the_network_window_has_the_help_menu_and_the_legend_as_at_home(qtbot):
+    """Help ▸ How to Play (F1), Almanac of Events (Ctrl+L) and About, and View ▸ Legend of the Board: the same
+    actions and words as the window at home; the legend opens without blocking."""
+    game = SITUATIONS["choose_number"][0]()
+    window, _ = _joined(qtbot, game)
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert titles == ["Game", "View", "Help"], titles
+    helps = [a.text().replace("&", "") for a in window.help_menu.actions() if a.text()]
+    assert helps == ["How to Play", "Almanac of Events", "About"], helps
+    assert window.help.rules_action.shortcut().toString() == "F1"
+    assert window.help.legend_action in window.view_menu.actions()
+    legend = window.help.show_legend()
+    assert legend is not None and legend.isVisible()
+    legend.close()

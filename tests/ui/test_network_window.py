@@ -494,10 +494,10 @@ def test_view_language_in_a_network_game_retranslates_its_window_in_place(qtbot,
         parts = (window.scene, window.machine, window.panel, window.log, window.table_view)
         english = [window.log.item(i).text() for i in range(window.log.count())]
         menu = window.language_menu
-        assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View"]
+        assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
         assert window.set_language("fr") and current_language() == "fr"
         assert window.texts.language == "fr" and menu.actions_by_language["fr"].isChecked()
-        assert [a.text() for a in window.menuBar().actions()] == ["&Partie", "&Affichage"]
+        assert [a.text() for a in window.menuBar().actions()] == ["&Partie", "&Affichage", "Aid&e"]
         assert {id(a) for a in window.findChildren(QAction)} == actions
         assert (window.scene, window.machine, window.panel, window.log, window.table_view) == parts
         french = [window.log.item(i).text() for i in range(window.log.count())]
