@@ -1,5 +1,6 @@
-"""The help of every window that hosts the table: How to Play, the Almanac of Events, About, and the legend of the
-board (View ▸ Legend of the Board), one copy for the window at home and a network game's window.
+"""The help and the board's view of every window that hosts the table, one copy for the window at home and a network
+game's window: How to Play, the Almanac of Events, About and the legend of the board (:class:`TableHelp`), and the
+board's zoom (:class:`BoardZoom`).
 """
 
 from __future__ import annotations
@@ -107,4 +108,55 @@ class TableHelp(QObject):
         return dialog
 
 
-__all__ = ["TableHelp"]
+class BoardZoom(QObject):
+    """View ▸ Zoom In (Ctrl++), Zoom Out (Ctrl+-) and Whole Board (Ctrl+0) of a window's board.
+
+    Args:
+        window: the window (the actions' parent); the actions stay disabled until a board is attached.
+
+    Attributes:
+        zoom_in_action, zoom_out_action, zoom_reset_action: the three actions.
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.zoom_in_action = QAction(window, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomIn))
+        self.zoom_out_action = QAction(window, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomOut))
+        self.zoom_reset_action = QAction(window, shortcut=QKeySequence("Ctrl+0"))
+        self.zoom_in_action.triggered.connect(lambda: self._zoom("zoom_in"))
+        self.zoom_out_action.triggered.connect(lambda: self._zoom("zoom_out"))
+        self.zoom_reset_action.triggered.connect(lambda: self._zoom("reset_zoom"))
+        self.board_view: QWidget | None = None
+        """The board the actions zoom (None: none, the actions disabled)."""
+        self.attach(None)
+        self.retranslate_ui()
+
+    @property
+    def actions(self) -> tuple[QAction, QAction, QAction]:
+        """Zoom In, Zoom Out and Whole Board."""
+        return self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action
+
+    def attach(self, board_view: QWidget | None) -> None:
+        """Zoom ``board_view`` from now on (None: no board on screen; the actions are disabled)."""
+        self.board_view = board_view
+        for action in self.actions:
+            action.setEnabled(board_view is not None)
+
+    def fill(self, menu: QMenu) -> None:
+        """Put the three actions in a window's View ``menu``."""
+        for action in self.actions:
+            menu.addAction(action)
+
+    def retranslate_ui(self) -> None:
+        """Label the actions in the language installed (the "MainWindow" context)."""
+        self.zoom_in_action.setText(QCoreApplication.translate("MainWindow", "Zoom &In"))
+        self.zoom_out_action.setText(QCoreApplication.translate("MainWindow", "Zoom &Out"))
+        self.zoom_reset_action.setText(QCoreApplication.translate("MainWindow", "&Whole Board"))
+
+    def _zoom(self, how: str) -> None:
+        view = self.board_view
+        if view is not None:
+            getattr(view, how)()
+
+
+__all__ = ["BoardZoom", "TableHelp"]

@@ -53,9 +53,7 @@ class WindowScreens(WindowParts):
         self.setCentralWidget(welcome)
         welcome.show()  # on a window already on screen: at once, so that it can take the focus
         self._fill_welcome()
-        self.zoom_in_action.setEnabled(False)
-        self.zoom_out_action.setEnabled(False)
-        self.zoom_reset_action.setEnabled(False)
+        self.zoom.attach(None)
         welcome.focus_first()
 
     def relist_network_games(self) -> None:

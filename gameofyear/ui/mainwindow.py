@@ -291,9 +291,11 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.ask_pledges_action.setEnabled(False)
         self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
-        self.zoom_in_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomIn))
-        self.zoom_out_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.ZoomOut))
-        self.zoom_reset_action = QAction(self, shortcut=QKeySequence("Ctrl+0"))
+        from .helpmenu import BoardZoom
+
+        self.zoom = BoardZoom(self)
+        """View ▸ Zoom In, Zoom Out and Whole Board, as in a network game."""
+        self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action = self.zoom.actions
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for key in ANIMATION_SPEEDS:
@@ -343,9 +345,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.ask_pledges_action.setText(self.tr("Ask Again for Offers of &Days"))
         self.ask_pledges_action.setStatusTip(self.tr("Ask every person at the screen again whether to offer days"))
         self.quit_action.setText(self.tr("&Quit"))
-        self.zoom_in_action.setText(self.tr("Zoom &In"))
-        self.zoom_out_action.setText(self.tr("Zoom &Out"))
-        self.zoom_reset_action.setText(self.tr("&Whole Board"))
+        self.zoom.retranslate_ui()
         labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
         for key, action in self.speed_actions.items():
             action.setText(labels[key])
@@ -380,9 +380,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         view_menu = self.view_menu = self.menuBar().addMenu("")
-        view_menu.addAction(self.zoom_in_action)
-        view_menu.addAction(self.zoom_out_action)
-        view_menu.addAction(self.zoom_reset_action)
+        self.zoom.fill(view_menu)
         self.speed_menu = view_menu.addMenu("")
         for action in self.speed_actions.values():
             self.speed_menu.addAction(action)
@@ -434,11 +432,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.machine, self.banner, self.players_panel = parts.machine, parts.banner, parts.players_panel
         self.peek, self.log, self.decision_panel = parts.peek, parts.log, parts.decision_panel
         self.scene.day_clicked.connect(self._day_clicked)
-        self.zoom_in_action.triggered.connect(self.board_view.zoom_in)
-        self.zoom_out_action.triggered.connect(self.board_view.zoom_out)
-        self.zoom_reset_action.triggered.connect(self.board_view.reset_zoom)
-        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
-            action.setEnabled(True)
+        self.zoom.attach(self.board_view)
         self.machine.spin_requested.connect(self._spin_requested)
         self.players_panel.claim_requested.connect(self._claim)
         if self.presenter is not None:

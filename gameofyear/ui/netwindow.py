@@ -302,11 +302,15 @@ class NetworkGameWindow(QMainWindow):
         self.next_part_action: QAction | None = None
         self.previous_part_action: QAction | None = None
         add_access_menu(cast(Any, self), self.view_menu)  # the table's parts: a protocol of the window at home
-        from .helpmenu import TableHelp
+        from .helpmenu import BoardZoom, TableHelp
 
         self.help = TableHelp(self, lambda: self.texts)
         """View ▸ Legend of the Board and Help ▸ How to Play, Almanac of Events, About: the same as at home."""
         self.view_menu.addAction(self.help.legend_action)
+        self.zoom = BoardZoom(self)
+        """View ▸ Zoom In, Zoom Out and Whole Board: the same as at home."""
+        self.view_menu.addSeparator()
+        self.zoom.fill(self.view_menu)
         self.help_menu = self.menuBar().addMenu("")
         self.help.fill(self.help_menu)
         escape_leaves_menus(self.menuBar())
@@ -358,6 +362,7 @@ class NetworkGameWindow(QMainWindow):
         retranslate_access_menu(cast(Any, self))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.help.retranslate_ui()
+        self.zoom.retranslate_ui()
         self.hosting.retranslate_ui()
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))
@@ -459,6 +464,7 @@ class NetworkGameWindow(QMainWindow):
 
         # as at home: the board's keyboard cursor, names for a screen reader, the player's patterns and text size
         equip_game_view(self, parts, self._active_player)
+        self.zoom.attach(self.board_view)
         self.table_built.emit(self.presenter)
 
     @property

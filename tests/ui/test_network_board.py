@@ -268,9 +268,9 @@ def test_the_network_windows_view_menu_has_the_patterns_text_size_and_the_parts_
     assert focus is not None and window.dialog.isAncestorOf(focus), focus
 
 
-def test_the_network_window_has_the_help_menu_and_the_legend_as_at_home(qtbot):
-    """Help ▸ How to Play (F1), Almanac of Events (Ctrl+L) and About, and View ▸ Legend of the Board: the same
-    actions and words as the window at home; the legend opens without blocking."""
+def test_the_network_window_has_the_help_menu_the_legend_and_the_zoom_as_at_home(qtbot):
+    """Help ▸ How to Play (F1), Almanac of Events (Ctrl+L) and About, View ▸ Legend of the Board and the zoom: the
+    same actions and words as the window at home; the legend opens without blocking."""
     game = SITUATIONS["choose_number"][0]()
     window, _ = _joined(qtbot, game)
     titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
@@ -282,3 +282,8 @@ def test_the_network_window_has_the_help_menu_and_the_legend_as_at_home(qtbot):
     legend = window.help.show_legend()
     assert legend is not None and legend.isVisible()
     legend.close()
+    assert window.zoom.zoom_in_action in window.view_menu.actions() and window.zoom.zoom_in_action.isEnabled()
+    window.zoom.zoom_in_action.trigger()
+    assert window.board_view.zoom() > 1.0, "Zoom In zooms the network game's board"
+    window.zoom.zoom_reset_action.trigger()
+    assert window.board_view.zoom() == 1.0
