@@ -125,7 +125,6 @@ def _close_boxes(window: Any) -> None:
 
 def _local_piece(rng: random.Random, deadline: float, report: dict[str, Any]) -> None:
     """Play seeded local games in the main window until ``deadline`` (monotonic seconds)."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from gameofyear.content import load_content
@@ -173,33 +172,10 @@ def _local_piece(rng: random.Random, deadline: float, report: dict[str, Any]) ->
                 return False
             return True
 
-        state.update(window=window, game=game, driver=Driver(window, rng, answer), started=time.monotonic())
+        state.update(window=window, game=lambda: game, driver=Driver(window, rng, answer), started=time.monotonic())
         report["games"] += 1
 
-    def tick() -> None:
-        if time.monotonic() >= deadline:
-            timer.stop()
-            report["actions"] += len(state["game"].actions)
-            app.quit()
-            return
-        game, driver = state["game"], state["driver"]
-        if game.finished or time.monotonic() - state["started"] > 240:
-            report["actions"] += len(game.actions)
-            report["finished"] += int(game.finished)
-            _absorb(report, driver)
-            new_game()
-            return
-        driver.poke()
-        timer.setInterval(rng.randint(60, 200))
-
-    new_game()
-    watch = _watch_boxes(random.Random(rng.random()), deadline)
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(100)
-    app.exec()
-    watch.stop()
-    _absorb(report, state["driver"])
+    _play_until(app, rng, deadline, report, state, new_game)
 
 
 def _network_piece(rng: random.Random, deadline: float, report: dict[str, Any]) -> None:
@@ -207,7 +183,6 @@ def _network_piece(rng: random.Random, deadline: float, report: dict[str, Any]) 
     import asyncio
     import threading
 
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from gameofyear.content import load_content, load_texts
@@ -264,35 +239,12 @@ def _network_piece(rng: random.Random, deadline: float, report: dict[str, Any]) 
                 return False
             return True
 
-        state.update(window=window, hosted=server.games[created["game"]], driver=Driver(window, rng, answer),
+        hosted = server.games[created["game"]]
+        state.update(window=window, game=lambda: hosted.table.game, driver=Driver(window, rng, answer),
                      started=time.monotonic())
         report["games"] += 1
 
-    def tick() -> None:
-        hosted = state["hosted"]
-        if time.monotonic() >= deadline:
-            timer.stop()
-            report["actions"] += len(hosted.table.game.actions)
-            app.quit()
-            return
-        driver = state["driver"]
-        if hosted.table.game.finished or time.monotonic() - state["started"] > 240:
-            report["actions"] += len(hosted.table.game.actions)
-            report["finished"] += int(hosted.table.game.finished)
-            _absorb(report, driver)
-            new_game()
-            return
-        driver.poke()
-        timer.setInterval(rng.randint(60, 200))
-
-    new_game()
-    watch = _watch_boxes(random.Random(rng.random()), deadline)
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(100)
-    app.exec()
-    watch.stop()
-    _absorb(report, state["driver"])
+    _play_until(app, rng, deadline, report, state, new_game)
     state["window"].close()
     asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
     loop.call_soon_threadsafe(loop.stop)
@@ -320,6 +272,39 @@ def _watch_boxes(rng: random.Random, deadline: float) -> Any:
     timer.timeout.connect(look)
     timer.start(400)
     return timer
+
+
+def _play_until(app: Any, rng: random.Random, deadline: float, report: dict[str, Any], state: dict[str, Any],
+                new_game: Any) -> None:
+    """Start a game, then poke it every 60–200 ms until ``deadline``; a game over (or four minutes long) makes way for
+    a new one. ``state`` holds the window's ``game`` (a function: the game now), its ``driver`` and when it
+    ``started``; the figures add up in ``report``."""
+    from PySide6.QtCore import QTimer
+
+    def tick() -> None:
+        game, driver = state["game"](), state["driver"]
+        if time.monotonic() >= deadline:
+            timer.stop()
+            report["actions"] += len(game.actions)
+            app.quit()
+            return
+        if game.finished or time.monotonic() - state["started"] > 240:
+            report["actions"] += len(game.actions)
+            report["finished"] += int(game.finished)
+            _absorb(report, driver)
+            new_game()
+            return
+        driver.poke()
+        timer.setInterval(rng.randint(60, 200))
+
+    new_game()
+    watch = _watch_boxes(random.Random(rng.random()), deadline)
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(100)
+    app.exec()
+    watch.stop()
+    _absorb(report, state["driver"])
 
 
 def _absorb(report: dict[str, Any], driver: Driver) -> None:

@@ -107,7 +107,7 @@ class BoardAnswers:
         found, option = option_at(self.squares, day)
         if not found:
             return False
-        if chosen is not None and option == chosen and type(option) is type(chosen):
+        if dialog.is_proposed(option):
             dialog.confirm()
         else:
             dialog.propose(option)

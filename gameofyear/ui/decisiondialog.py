@@ -658,12 +658,14 @@ class DecisionDialog(FittedDialog):
     def note_proposal(self, action: Any) -> None:
         """Record ``action`` as the option chosen (None: none) and emit :attr:`proposed` when it changed; for a
         choice made in the dialog itself (a number box), which shows it already."""
-        chosen = _NO_PROPOSAL if action is None else action
-        if chosen is self.proposal or (chosen is not _NO_PROPOSAL and self.has_proposal and chosen == self.proposal
-                                       and type(chosen) is type(self.proposal)):
+        if (action is None and not self.has_proposal) or (action is not None and self.is_proposed(action)):
             return
-        self.proposal = chosen
+        self.proposal = _NO_PROPOSAL if action is None else action
         self.proposed.emit(action)
+
+    def is_proposed(self, action: Any) -> bool:
+        """True when ``action`` is the option chosen and waiting (``True`` is not the option ``1``)."""
+        return self.has_proposal and action == self.proposal and type(action) is type(self.proposal)
 
     def show_proposal(self, action: Any) -> None:
         """Show ``action`` chosen: the button answering it becomes the default (Return) and takes the focus.

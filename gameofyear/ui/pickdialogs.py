@@ -632,7 +632,7 @@ class BetDialog(DecisionDialog):
         option = sector + 1
         if option not in self.sector_buttons:
             return
-        if self.has_proposal and self.proposal == option:
+        if self.is_proposed(option):
             self.confirm()
         else:
             self.propose(option)
