@@ -490,7 +490,7 @@ def accelerator_clashes(language: str) -> list[str]:
         try:
             window = MainWindow(None, settings, auto_dialogs=False)
             texts = load_texts(load_content(), language)
-            widgets = [window, NewGameDialog(texts, settings), PreferencesDialog(window), HostLobbyDialog(),
+            widgets = [window, NewGameDialog(texts, settings), PreferencesDialog(window.table_settings, window), HostLobbyDialog(),
                        JoinDialog(browse=False)]
             for widget in widgets:
                 name = type(widget).__name__

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer, Slot
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .windowparts import WindowParts
 
@@ -39,51 +39,11 @@ class TableHosting(WindowParts):
         """The animation duration factor (0: instant)."""
         return self.settings.speed_factor
 
-    @Slot(str)
-    def set_animation_speed(self, key: str) -> None:
-        """Change the animation speed (slow, normal, fast, instant) and remember it."""
-        self.settings.animation_speed = key
-        self.speed_actions[key].setChecked(True)
+    @Slot(float)
+    def _speed_changed(self, factor: float) -> None:
+        """The animation speed changed (View ▸ Animation Speed, Preferences): the computer players follow it."""
         if self.controller is not None:
-            self.controller.speed_factor = self.settings.speed_factor
-
-    @Slot(bool)
-    def set_wait_at_moments(self, wait: bool) -> None:
-        """Let a person's big moments wait for a click or a key (True), or go on by themselves, and remember it.
-
-        Turned off during a wait, the moment on screen goes on at once.
-        """
-        self.settings.wait_at_moments = wait
-        if self.wait_action.isChecked() != wait:
-            self.wait_action.setChecked(wait)
-        if not wait:
-            self.go_on()
-
-    @Slot(bool)
-    def set_muted(self, muted: bool) -> None:
-        """Mute the sounds (True) or let them play, and remember it (View ▸ Sound ▸ Mute, the M key)."""
-        self.settings.muted = muted
-        if self.mute_action.isChecked() != muted:
-            self.mute_action.setChecked(muted)
-        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Sound off") if muted else QCoreApplication.translate("MainWindow", "Sound on"), 2000)
-
-    @Slot(int)
-    def set_volume(self, volume: int) -> None:
-        """Set the sounds' volume (0–100) and remember it."""
-        self.settings.volume = volume
-
-    @Slot()
-    def show_preferences(self) -> QDialog:
-        """View ▸ Preferences: animation speed, waits at big moments, volume, mute (changes apply at once)."""
-        from PySide6.QtCore import Qt
-
-        from .preferences import PreferencesDialog
-
-        dialog = PreferencesDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.preferences_dialog = dialog
-        dialog.show()
-        return dialog
+            self.controller.speed_factor = factor
 
     @Slot(list)
     def show_events(self, events: list[ev.Event]) -> None:

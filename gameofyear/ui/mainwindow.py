@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QColor
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from . import theme
@@ -261,8 +261,6 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence
 
-        from .settings import ANIMATION_SPEEDS
-
         self.new_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.new_action.triggered.connect(self.new_game)
         self.quick_action = QAction(self, shortcut=QKeySequence("Ctrl+Shift+N"))
@@ -296,24 +294,14 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.zoom = BoardZoom(self)
         """View ▸ Zoom In, Zoom Out and Whole Board, as in a network game."""
         self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action = self.zoom.actions
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for key in ANIMATION_SPEEDS:
-            action = QAction(self, checkable=True)
-            action.setChecked(key == self.settings.animation_speed)
-            action.triggered.connect(lambda _=False, k=key: self.set_animation_speed(k))
-            self.speed_group.addAction(action)
-            self.speed_actions[key] = action
-        self.wait_action = QAction(self, checkable=True)
-        self.wait_action.setChecked(self.settings.wait_at_moments)
-        self.wait_action.toggled.connect(self.set_wait_at_moments)
-        self.mute_action = QAction(self, checkable=True, shortcut=QKeySequence(Qt.Key.Key_M))
-        self.mute_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.mute_action.setChecked(self.settings.muted)
-        self.mute_action.toggled.connect(self.set_muted)
-        self.addAction(self.mute_action)
-        self.preferences_action = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Preferences))
-        self.preferences_action.triggered.connect(self.show_preferences)
+        from .tablesettings import TableSettings
+
+        self.table_settings = TableSettings(self, self.settings, self.go_on)
+        """View ▸ Animation Speed, Wait for a Click at Big Moments, Sound and Preferences…, as in a network game."""
+        self.table_settings.speed_changed.connect(self._speed_changed)
+        self.speed_actions = self.table_settings.speed_actions
+        self.wait_action, self.mute_action = self.table_settings.wait_action, self.table_settings.mute_action
+        self.preferences_action = self.table_settings.preferences_action
         self.spin_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.spin_action.triggered.connect(self._spin_requested)
@@ -346,14 +334,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.ask_pledges_action.setStatusTip(self.tr("Ask every person at the screen again whether to offer days"))
         self.quit_action.setText(self.tr("&Quit"))
         self.zoom.retranslate_ui()
-        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"), "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
-        for key, action in self.speed_actions.items():
-            action.setText(labels[key])
-        self.wait_action.setText(self.tr("Wait for a &Click at Big Moments"))
-        self.wait_action.setStatusTip(self.tr("Your cards, bankruptcies, payments between players, swaps and "
-                                              "quarter tokens stay on screen until you click or press a key"))
-        self.mute_action.setText(self.tr("&Mute"))
-        self.preferences_action.setText(self.tr("&Preferences…"))
+        self.table_settings.retranslate_ui()
         self.spin_action.setText(self.tr("S&pin the Machine"))
         self.lesson_action.setText(self.tr("&Learn to Play"))
         self.help.retranslate_ui()
@@ -381,18 +362,12 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         game_menu.addAction(self.quit_action)
         view_menu = self.view_menu = self.menuBar().addMenu("")
         self.zoom.fill(view_menu)
-        self.speed_menu = view_menu.addMenu("")
-        for action in self.speed_actions.values():
-            self.speed_menu.addAction(action)
+        self.table_settings.fill(view_menu)
         self.language_menu = LanguageMenu(self, self.set_language, self.language)
         view_menu.addMenu(self.language_menu)
         view_menu.addAction(self.legend_action)
         view_menu.addSeparator()
-        view_menu.addAction(self.wait_action)
-        self.sound_menu = view_menu.addMenu("")
-        self.sound_menu.addAction(self.mute_action)
-        self.sound_menu.addAction(self.preferences_action)
-        view_menu.addAction(self.preferences_action)
+        self.table_settings.fill_sound(view_menu)
         add_access_menu(self, view_menu)
         help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.lesson_action)
@@ -405,8 +380,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
 
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.speed_menu.setTitle(self.tr("&Animation Speed"))
-        self.sound_menu.setTitle(self.tr("&Sound"))
+        self.table_settings.retranslate_ui()
         self.help_menu.setTitle(self.tr("&Help"))
         retranslate_access_menu(self)
 

@@ -181,6 +181,11 @@ class NetworkGameWindow(QMainWindow):
             self._saved_settings = Settings()
         return self._saved_settings
 
+    @Slot(float)
+    def _speed_changed(self, factor: float) -> None:
+        """View ▸ Animation Speed (or Preferences) changed: the next updates are shown at ``factor`` (0: instant)."""
+        self.speed = factor
+
     def _waits_at_moments(self) -> bool:
         """Whether this seat's big moments wait for a click or a key: as the player's settings say (a window
         given no settings, driven by a program, never waits)."""
@@ -292,9 +297,24 @@ class NetworkGameWindow(QMainWindow):
         self.quit_action.triggered.connect(self.quit)
         menu.addAction(self.quit_action)
         self.view_menu = self.menuBar().addMenu("")
+        from .helpmenu import BoardZoom, TableHelp
+        from .tablesettings import TableSettings
+
+        self.zoom = BoardZoom(self)
+        """View ▸ Zoom In, Zoom Out and Whole Board: the same as at home."""
+        self.zoom.fill(self.view_menu)
+        self.table_settings = TableSettings(self, self._player_settings(), self.go_on)
+        """View ▸ Animation Speed, Wait for a Click at Big Moments, Sound and Preferences…: the same as at home."""
+        self.table_settings.speed_changed.connect(self._speed_changed)
+        self.table_settings.fill(self.view_menu)
         self.language_menu = LanguageMenu(self, self.set_language, self.texts.language)
         """View ▸ Language, as at home (:class:`~.language.LanguageMenu`)."""
         self.view_menu.addMenu(self.language_menu)
+        self.help = TableHelp(self, lambda: self.texts)
+        """View ▸ Legend of the Board and Help ▸ How to Play, Almanac of Events, About: the same as at home."""
+        self.view_menu.addAction(self.help.legend_action)
+        self.view_menu.addSeparator()
+        self.table_settings.fill_sound(self.view_menu)
         # View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6): the same as at home
         self.patterns_action: QAction | None = None
         self.text_size_menu: Any = None
@@ -302,15 +322,6 @@ class NetworkGameWindow(QMainWindow):
         self.next_part_action: QAction | None = None
         self.previous_part_action: QAction | None = None
         add_access_menu(cast(Any, self), self.view_menu)  # the table's parts: a protocol of the window at home
-        from .helpmenu import BoardZoom, TableHelp
-
-        self.help = TableHelp(self, lambda: self.texts)
-        """View ▸ Legend of the Board and Help ▸ How to Play, Almanac of Events, About: the same as at home."""
-        self.view_menu.addAction(self.help.legend_action)
-        self.zoom = BoardZoom(self)
-        """View ▸ Zoom In, Zoom Out and Whole Board: the same as at home."""
-        self.view_menu.addSeparator()
-        self.zoom.fill(self.view_menu)
         self.help_menu = self.menuBar().addMenu("")
         self.help.fill(self.help_menu)
         escape_leaves_menus(self.menuBar())
@@ -363,6 +374,7 @@ class NetworkGameWindow(QMainWindow):
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.help.retranslate_ui()
         self.zoom.retranslate_ui()
+        self.table_settings.retranslate_ui()
         self.hosting.retranslate_ui()
         if self.setup is not None and self.seat is not None:
             self.setWindowTitle(self.tr("Network Game — %1").replace("%1", self.names[self.seat]))

@@ -6,7 +6,7 @@ settings (:class:`~.settings.Settings`); the window's menu entries follow.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (
@@ -24,18 +24,22 @@ from PySide6.QtWidgets import (
 from .screenfit import FittedDialog
 from .settings import ANIMATION_SPEEDS
 
+if TYPE_CHECKING:
+    from .tablesettings import TableSettings
+
 
 class PreferencesDialog(FittedDialog):
-    """The preferences of the window ``window`` (a :class:`~.mainwindow.MainWindow`).
+    """The preferences of a window's table (:class:`~.tablesettings.TableSettings`).
 
     Args:
-        window: the window whose settings are changed (through its ``set_…`` methods, so that its menus follow).
+        table: the table's settings, changed through its ``set_…`` methods so that the window's menus follow.
+        parent: the window the dialog belongs to.
     """
 
-    def __init__(self, window: Any, parent: QWidget | None = None):
-        super().__init__(parent if parent is not None else window)
-        self.window_ = window
-        settings = window.settings
+    def __init__(self, table: TableSettings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.window_ = window = table
+        settings = table.settings
         layout = QVBoxLayout(self)
         form = self.form = QFormLayout()
         layout.addLayout(form)

@@ -358,7 +358,7 @@ def test_the_legend_and_the_preferences_left_open_follow_the_language(qtbot, set
     content = load_content()
     seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 3)]
     window, _ = _window(qtbot, content, settings, seats)
-    legend, preferences = window.show_legend(), window.show_preferences()
+    legend, preferences = window.show_legend(), window.table_settings.show_preferences()
     assert legend is not None
     english_legend = legend.browser.toPlainText()
     assert legend.windowTitle() == "Legend of the Board" and "Each square is one day of the year" in english_legend

@@ -95,7 +95,7 @@ def test_turning_the_setting_off_during_a_wait_goes_on_at_once(qtbot, settings):
     window = _window(qtbot, settings, _card_game())
     _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER).choose(5)
     qtbot.waitUntil(lambda: window.moment_wait is not None)
-    dialog = window.show_preferences()
+    dialog = window.table_settings.show_preferences()
     qtbot.addWidget(dialog)
     dialog.wait_box.setChecked(False)
     qtbot.waitUntil(lambda: window.controller.waiting_for_human == 0)

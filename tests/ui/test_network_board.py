@@ -23,15 +23,16 @@ from gameofyear.net.server import seat_observation
 from gameofyear.ui.boardanswers import almanac_entry
 
 
-def _joined(qtbot: Any, game: Game, size: tuple[int, int] = (1600, 1000)) -> tuple[Any, FakeSession]:
-    """A network window seated where ``game``'s pending decision is, shown the update that asks it."""
+def _joined(qtbot: Any, game: Game, size: tuple[int, int] = (1600, 1000), settings: Any = None) -> tuple[Any, FakeSession]:
+    """A network window seated where ``game``'s pending decision is, shown the update that asks it (played by
+    the player's ``settings``, or by none)."""
     from gameofyear.ui.network import NetworkGameWindow
 
     decision = game.pending
     assert decision is not None
     seat = decision.player
     session = FakeSession()
-    window = NetworkGameWindow(session, load_texts(game.content), speed=0)
+    window = NetworkGameWindow(session, load_texts(game.content), speed=0, settings=settings)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
@@ -287,3 +288,37 @@ def test_the_network_window_has_the_help_menu_the_legend_and_the_zoom_as_at_home
     assert window.board_view.zoom() > 1.0, "Zoom In zooms the network game's board"
     window.zoom.zoom_reset_action.trigger()
     assert window.board_view.zoom() == 1.0
+
+
+def _entries(menu: Any) -> list[Any]:
+    """A menu's entries as a person reads them: each action's words, a submenu as its title and its entries."""
+    return [(a.text(), _entries(a.menu())) if a.menu() is not None else a.text() for a in menu.actions()]
+
+
+def test_the_network_windows_view_menu_is_the_one_at_home_with_speed_waits_and_sound(qtbot, settings):
+    """Both windows are the same table: the network window's View menu has every entry of the window at home, in
+    the same order and words; its speed, waits and sound change the player's settings and the table at once."""
+    from PySide6.QtWidgets import QApplication
+
+    from gameofyear.ui.mainwindow import MainWindow
+
+    game = SITUATIONS["choose_number"][0]()
+    home = MainWindow(game.content, settings, auto_dialogs=False)
+    qtbot.addWidget(home)
+    window, _ = _joined(qtbot, game, settings=settings)
+    assert _entries(window.view_menu) == _entries(home.view_menu)
+    window.table_settings.speed_actions["slow"].trigger()
+    assert settings.animation_speed == "slow" and window.speed == settings.speed_factor > 1
+    window.table_settings.speed_actions["instant"].trigger()
+    assert window.speed == 0
+    window.activateWindow()
+    window.board_view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view, timeout=3000)
+    qtbot.keyClick(window.board_view.viewport(), Qt.Key.Key_M)
+    assert settings.muted and window.table_settings.mute_action.isChecked()
+    dialog = window.table_settings.show_preferences()
+    qtbot.addWidget(dialog)
+    dialog.mute_box.setChecked(False)
+    dialog.wait_box.setChecked(True)
+    assert not settings.muted and not window.table_settings.mute_action.isChecked()
+    assert settings.wait_at_moments and window._waits_at_moments()

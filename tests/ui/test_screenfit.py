@@ -30,7 +30,7 @@ def _almanac(settings, window):
 
 def _preferences(settings, window):
     from gameofyear.ui.preferences import PreferencesDialog
-    return PreferencesDialog(window)
+    return PreferencesDialog(window.table_settings, window)
 
 
 def _new_game(settings, window):
