@@ -42,12 +42,15 @@ class DecisionPanel(QFrame):
     Signals:
         asking_changed(bool): a decision is about to be shown (True) or was taken away (False): the table
             gives the panel the log's room while one is asked (:class:`~.tablelayout.TableView`).
+        room_wanted(int): the decision shown, laid out, scrolls: it needs this height (logical pixels) to show
+            whole, and the table makes the board smaller while it is asked (:attr:`wanted_height`).
 
     Args:
         parent: the parent widget.
     """
 
     asking_changed = Signal(bool)
+    room_wanted = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +59,8 @@ class DecisionPanel(QFrame):
         """The decision shown now (a :class:`~gameofyear.ui.dialogs.DecisionDialog`), or None."""
         self.asking = False
         """True while a decision is shown (from just before it is laid out)."""
+        self.wanted_height = 0
+        """The height the decision shown asked for beyond the panel's (:attr:`room_wanted`); 0: none."""
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
@@ -124,10 +129,12 @@ class DecisionPanel(QFrame):
             sheet: QScrollArea = widget.scroll_sheet()  # type: ignore[attr-defined]
             # laid out (and its texts wrapped) after it is shown: the control with the focus is brought in sight then
             sheet.verticalScrollBar().rangeChanged.connect(self._reveal_focus_soon)
+            sheet.verticalScrollBar().rangeChanged.connect(self._ask_room)
             self._layout.addWidget(widget, 1)
         else:  # the whole decision scrolls (its buttons are most of it: the machine's two numbers)
             self.scroller.setWidget(widget)
             self.scroller.show()
+            self.scroller.verticalScrollBar().rangeChanged.connect(self._ask_room)
         self.idle.hide()
         widget.show()
         focus: QWidget | None = wanted if wanted is not None and wanted is not widget and widget.isAncestorOf(wanted) \
@@ -136,6 +143,27 @@ class DecisionPanel(QFrame):
             focus = first_control(widget)
         (focus or widget).setFocus(Qt.FocusReason.OtherFocusReason)
         self._reveal_focus_soon()  # once laid out: a field to type in is scrolled into sight
+        QTimer.singleShot(0, self, self._ask_room)  # and the room it lacks, if any, asked of the table
+
+    def _ask_room(self, *_changed: int) -> None:
+        """Once the decision shown is laid out: when it scrolls or stands higher than the panel, ask the table for
+        the height it lacks (:attr:`room_wanted`; a smaller board while it is asked), once for each new need."""
+        widget = self.widget
+        if widget is None or not self.asking:
+            return
+        lacking = 0
+        layout = widget.layout()
+        if layout is not None:
+            needed = layout.totalHeightForWidth(widget.width()) if layout.hasHeightForWidth() else -1
+            lacking = max(needed, layout.totalMinimumSize().height()) - widget.height()
+        for area in (getattr(widget, "sheet_scroller", None), self.scroller):
+            if isinstance(area, QScrollArea) and area.isVisible():
+                lacking = max(lacking, area.verticalScrollBar().maximum())
+        wanted = self.height() + lacking
+        if lacking > 0 and wanted > self.wanted_height:
+            self.wanted_height = wanted
+            self.room_wanted.emit(wanted)  # the table is arranged again at once
+            QTimer.singleShot(0, self, self._ask_room)  # laid out anew: what it still lacks, if anything
 
     def _pins_buttons(self, widget: QWidget) -> bool:
         """Whether ``widget``'s buttons stay in sight beside or below its scrolling text: a decision laid out for
@@ -185,6 +213,7 @@ class DecisionPanel(QFrame):
         self.scroller.hide()
         self.set_idle_text(text)
         self.idle.show()
+        self.wanted_height = 0
         if self.asking:
             self.asking = False
             self.asking_changed.emit(False)

@@ -12,7 +12,10 @@ size from 1024 × 700 to 4K:
   squares under :data:`MIN_SQUARE` pixels): the board across the whole width;
   under it, side by side, the machine, the decision panel and the players
   with the log. The players' cards take one line each there (their details in
-  their tooltips), and whose turn it is is said by the decision panel.
+  their tooltips), and whose turn it is is said by the decision panel. A
+  decision that, laid out, still scrolls or stands higher than the panel asks
+  for the height it lacks: the board gives it, down to half the table's height,
+  while that decision is asked.
 
 Nothing here knows the rules: the parts are the window's widgets.
 """
@@ -39,6 +42,9 @@ LOG_SHARE = 0.36
 """The log's share of the band under the board (``wide``) between decisions."""
 LOG_SHARE_ASKING = 0.2
 """The log's share of that band while a decision is asked: it gives way, so the decision shows whole."""
+BOARD_LEAST_SHARE = 0.5
+"""The least share of the table's height the board keeps when a decision asks for more room than the band under
+the board has (:attr:`~.decisionpanel.DecisionPanel.wanted_height`)."""
 LOG_LEAST_WIDTH = 180
 """The log's least width under the board (``wide``; logical pixels)."""
 LOG_MIN = 52
@@ -96,6 +102,9 @@ class TableView(QWidget):
         asking_changed = getattr(decision_panel, "asking_changed", None)
         if asking_changed is not None:  # the log gives way while a decision is asked
             asking_changed.connect(lambda _asking: self.arrange())
+        room_wanted = getattr(decision_panel, "room_wanted", None)
+        if room_wanted is not None:  # and the board, in a small window, while a tall decision is asked
+            room_wanted.connect(lambda _height: self.arrange())
         self.setMinimumSize(640, 420)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -115,8 +124,17 @@ class TableView(QWidget):
             return 0.0
         return self.board.width() / rect.width() * CELL_WIDTH
 
+    def wanted_below(self) -> int:
+        """The height (logical pixels) the decision asked wants under the board, 0 for none: at most what leaves
+        the board :data:`BOARD_LEAST_SHARE` of the height."""
+        wanted = int(getattr(self.decision_panel, "wanted_height", 0) or 0)
+        if wanted <= 0 or not getattr(self.decision_panel, "asking", False):
+            return 0
+        return min(wanted + GAP, int(self.height() * (1 - BOARD_LEAST_SHARE)))
+
     def arrange(self) -> None:
-        """Place every part for the current size (see the module's docstring)."""
+        """Place every part for the current size (see the module's docstring); in the ``compact`` arrangement, while
+        a decision that asked for room is shown, the board is made smaller to give it (:meth:`wanted_below`)."""
         width, height = self.width(), self.height()
         aspect = self.board_aspect()
         scene_width = self.board.sceneRect().width() or 1.0
@@ -159,13 +177,14 @@ class TableView(QWidget):
 
     def _arrange_compact(self) -> None:
         width, height = self.width(), self.height()
-        board_h = min(int(width / self.board_aspect()), int(height * 0.72))
+        usual_h = min(int(width / self.board_aspect()), int(height * 0.72))
+        board_h = min(usual_h, max(int(height * BOARD_LEAST_SHARE), height - self.wanted_below()))
         board_w = int(board_h * self.board_aspect())
         self.board.setGeometry((width - board_w) // 2, 0, board_w, board_h)
         strip_y = board_h + GAP
         strip_h = height - strip_y
         self._compact_parts(True)
-        machine_w = int(min(strip_h * 0.9, width * 0.2))
+        machine_w = int(min((height - usual_h - GAP) * 0.9, width * 0.2))  # the board's room only goes to the panel
         # the players' cards, one line each, never narrower than their least (a name's start, the money, the
         # tokens): at larger text in a narrow window the decision panel gives up those few pixels
         scroll = self.players_scroll

@@ -1,11 +1,11 @@
 """The decision panel is whole: everything a decision needs is in view, nothing scrolls or is cut (pytest-qt).
 
 Every kind of decision (the constructed situations of ``test_dialogs``) is laid out in the window at
-1600×1000 and at the window's first size, in every language the game offers, at 100 % and at 125 % text,
-and at 1024×700 at 100 % text: its question, previews, choices, tick boxes and buttons stand whole inside
+1600×1000, at the window's first size and at 1024×700, in every language the game offers, at 100 % and at 125 %
+text: its question, previews, choices, tick boxes and buttons stand whole inside
 the panel, no part of the panel scrolls, and no wrapped text is shorter than its words. The log gives way
 while a decision is asked; what explains a decision gives way into its question's tooltip where the room is
-small.
+small, and where even that is not enough the board is made smaller while the decision is asked.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from gameofyear.ui.language import install_translators, remove_translators
 from gameofyear.ui.mainwindow import FIRST_SIZE, MainWindow
 from gameofyear.ui.settings import TEXT_SIZES, available_languages
 
-WINDOW_SIZES = ((1600, 1000), FIRST_SIZE)
+WINDOW_SIZES = ((1600, 1000), FIRST_SIZE, (1024, 700))
 TEXT = tuple(name for name, factor in TEXT_SIZES.items() if factor <= 1.25)
 """100 % and 125 % text."""
 
@@ -69,8 +69,16 @@ def faults(window: MainWindow) -> list[tuple]:
     return found
 
 
-LAYOUTS = [(size, text) for size in WINDOW_SIZES for text in TEXT] + [((1024, 700), "normal")]
-"""The window sizes and text sizes laid out: the large windows at 100 % and 125 %, the smallest at 100 %."""
+def _asked(window: MainWindow, kind: object = None) -> bool:
+    """Whether the window asks a decision (of ``kind``, if given) in its panel; the screen passed on if it must be."""
+    if window.cover is not None:
+        window.cover.button.click()
+    dialog = window.current_dialog
+    return dialog is not None and dialog.isVisible() and kind in (None, dialog.decision.kind)
+
+
+LAYOUTS = [(size, text) for size in WINDOW_SIZES for text in TEXT]
+"""The window sizes and text sizes laid out."""
 
 
 @pytest.mark.parametrize("language", available_languages())
@@ -88,12 +96,7 @@ def test_every_decision_shows_whole_without_scrolling_in_every_language(qtbot, s
         window.show()
         window.start(game, [Seat("human", "basic", COLOURS[i]) for i in range(len(game.setup.players))])
 
-        def asked(window=window, kind=kind):
-            if window.cover is not None:
-                window.cover.button.click()
-            dialog = window.current_dialog
-            return dialog is not None and dialog.isVisible() and dialog.decision.kind is kind
-        qtbot.waitUntil(asked, timeout=10_000)
+        qtbot.waitUntil(lambda window=window, kind=kind: _asked(window, kind), timeout=10_000)
         for _ in range(3):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         assert window.log.width() < window.decision_panel.width(), "the log gives way while a decision is asked"
@@ -102,3 +105,35 @@ def test_every_decision_shows_whole_without_scrolling_in_every_language(qtbot, s
             problems[name] = found
         window.close()
     assert not problems, problems
+
+
+def test_a_tall_decision_in_a_small_window_makes_the_board_smaller_while_it_is_asked(qtbot, settings):
+    """At 1024×700 and 125 % text, a decision that does not fit the band under the board even with all it says
+    given way gets the room from the board, no lower than half the table; the board has it back afterwards."""
+    from gameofyear.ui.tablelayout import BOARD_LEAST_SHARE
+
+    settings.text_size = "large"
+    tallest = None
+    for name, (make, _kind) in SITUATIONS.items():
+        game = make()
+        window = MainWindow(game.content, settings, auto_dialogs=True)
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        window.start(game, [Seat("human", "basic", COLOURS[i]) for i in range(len(game.setup.players))])
+        qtbot.waitUntil(lambda window=window: _asked(window), timeout=10_000)
+        for _ in range(3):
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        panel, table = window.decision_panel, window.table_view
+        if panel.wanted_height > 0:
+            tallest = name
+            asked_board = window.board_view.height()
+            assert faults(window) == []
+            assert asked_board >= int(table.height() * BOARD_LEAST_SHARE)
+            assert panel.height() >= min(panel.wanted_height, table.height() - asked_board - 6)
+            panel.clear()
+            assert panel.wanted_height == 0 and window.board_view.height() > asked_board, "the board has its room back"
+            window.close()
+            break
+        window.close()
+    assert tallest is not None, "some decision needs more than the band under the board at 1024×700 and 125 % text"
