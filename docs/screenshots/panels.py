@@ -3,8 +3,9 @@
     QT_QPA_PLATFORM=offscreen python docs/screenshots/panels.py
 
 Each picture is the whole window with one decision asked, where the panel has the least room for what the
-decision says: an offer of days in German and a quiz at 1024×700, and 1 April in Italian at 125 % text in
-the window's first size. They go to ``docs/screenshots/panels/``.
+decision says: 1 April in French, an offer of days in German and a card kept in Italian, at 1024×700 and 125 %
+text (the board gives those decisions the height they lack while they are asked). They go to
+``docs/screenshots/panels/``.
 """
 
 from __future__ import annotations
@@ -26,13 +27,13 @@ from test_table_screen import COLOURS, Seat  # noqa: E402
 
 from gameofyear.ui.access import apply_text_size  # noqa: E402
 from gameofyear.ui.language import install_translators, remove_translators  # noqa: E402
-from gameofyear.ui.mainwindow import FIRST_SIZE, MainWindow  # noqa: E402
+from gameofyear.ui.mainwindow import MainWindow  # noqa: E402
 from gameofyear.ui.settings import Settings  # noqa: E402
 
 PICTURES = (
-    ("pledge", "de", "normal", (1024, 700)),
-    ("quiz", "en", "normal", (1024, 700)),
-    ("rearrange", "it", "large", FIRST_SIZE),
+    ("rearrange", "fr", "large", (1024, 700)),
+    ("pledge", "de", "large", (1024, 700)),
+    ("use_keep_card", "it", "large", (1024, 700)),
 )
 """``(situation, language, text size, window size)`` of each picture."""
 
