@@ -520,6 +520,12 @@ class LogView(QListWidget):
         self._scroll.timeout.connect(self.scrollToBottom)
         self._words: list[Words] = []
         """What each line says, by row: a fixed text or the function that writes it."""
+        self.following = True
+        """Whether the log shows its newest line: it keeps showing it whatever changes its height (a new width,
+        lines wrapped again, a late layout) until the reader scrolls up."""
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._grew)
         # Each line keeps the size its wrapped text needs as its own size hint, worked out once when it is
         # added: without it, every new line made the list wrap every line again to lay them out (a log of
         # a thousand lines took tens of milliseconds per line added). A new width, font or style works
@@ -529,6 +535,17 @@ class LogView(QListWidget):
         self._refit.setInterval(0)
         self._refit.timeout.connect(self._fit_all)
         self.model().rowsInserted.connect(self._fit_rows)
+
+    @Slot(int)
+    def _scrolled(self, value: int) -> None:
+        """The reader (or the log itself) scrolled to ``value``: at the bottom, the log follows its newest line."""
+        self.following = value >= self.verticalScrollBar().maximum() - 2
+
+    @Slot(int, int)
+    def _grew(self, _least: int, most: int) -> None:
+        """The lines' height changed: a log that followed its newest line shows it still."""
+        if self.following:
+            self.verticalScrollBar().setValue(most)
 
     def _fit_rows(self, _parent: object, first: int, last: int) -> None:
         """Give the lines ``first`` to ``last`` the size of their text wrapped to the list's width."""

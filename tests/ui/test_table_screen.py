@@ -234,6 +234,33 @@ def test_no_line_of_the_log_is_cut_with_an_ellipsis_however_narrow_the_log(qtbot
         assert rect.height() >= needed, (width, rect.height(), needed)
 
 
+def test_the_log_keeps_its_newest_line_in_sight_when_it_is_made_narrower_or_wider(qtbot):
+    """The log gives way while a decision is asked (narrower: every line wraps again and grows) and takes its room
+    back after, often as the lines of the moment come: a log that showed its newest line still shows it, to the end."""
+    from gameofyear.ui.panel import LogView
+
+    log = LogView()
+    qtbot.addWidget(log)
+    log.resize(420, 160)
+    log.show()
+    for turn in range(1, 31):
+        log.add_line(f"— Anna's turn (turn {turn}).", heading=True)
+        log.add_line("Anna draws a Chance card: take one white-cross day token from the player of your choice.")
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    for width in (180, 420, 240):
+        log.add_line(f"Anna goes from {width} January to somewhere else (spin).")  # a line, then the new width at once
+        log.resize(width, 160)
+        qtbot.wait(150)
+        assert bar.value() == bar.maximum() > 0, width
+        last = log.visualItemRect(log.item(log.count() - 1))
+        assert last.bottom() <= log.viewport().height(), (width, last, log.viewport().height())
+    bar.setValue(0)  # a reader scrolled back to the first turns: a new width leaves them there
+    log.resize(420, 160)
+    qtbot.wait(150)
+    assert bar.value() == 0 < bar.maximum() and not log.following
+
+
 def test_the_log_tells_a_spin_only_once_the_dial_has_stopped(qtbot, settings):
     import random
 
