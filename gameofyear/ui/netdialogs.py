@@ -37,6 +37,7 @@ from ..engine.setup import PlayerProfile, Setup
 from ..net.invitation import checker_problem, checker_url
 from . import theme
 from .newgame import HouseRulesBox
+from .newgameseats import fit_whole, scrolling_body
 from .screenfit import FittedDialog
 
 INVITATION_LENGTH = 20
@@ -79,6 +80,8 @@ class HostLobbyDialog(FittedDialog):
         title = QLabel(self.tr("Who is playing, and from where?"))
         title.setFont(theme.font(17, bold=True))
         layout.addWidget(title)
+        self.body, body, self.body_scroll = scrolling_body(layout)
+        """The seats, the edition and the house rules, scrolled as New Game's on a small screen (1024 × 700)."""
         seats, grid = seat_table((self.tr("Name"), self.tr("Born"), self.tr("Who plays"), self.tr("Level")))
         """The seats' card, drawn as New Game's."""
         self.rows: list[tuple[QLineEdit, QDateEdit, QComboBox, QComboBox]] = []
@@ -107,7 +110,7 @@ class HostLobbyDialog(FittedDialog):
             own = self.remembered[0]
             self.rows[0][0].setText(own.name)
             self.rows[0][1].setDate(QDate(own.birth_date.year, own.birth_date.month, own.birth_date.day))
-        layout.addWidget(seats)
+        body.addWidget(seats)
         rules = QGroupBox(self.tr("Edition and house rules"), self)
         form = QFormLayout(rules)
         self.edition = QComboBox(rules)
@@ -135,13 +138,13 @@ class HostLobbyDialog(FittedDialog):
         self.checker.setToolTip(self.tr("A server outside your home reaches back to this game's port and says "
                                         "whether players in other homes will get in."))
         form.addRow(self.tr("Check from outside with:"), self.checker)
-        layout.addWidget(rules)
+        body.addWidget(rules)
         self.house_rules = HouseRulesBox(self, match=False)
         """The house rules of the family, in the New Game dialog's words (a network game is one year: no match)."""
-        layout.addWidget(self.house_rules)
+        body.addWidget(self.house_rules)
         self.problem = QLabel("", self)
         self.problem.setStyleSheet("color: #a02020")
-        layout.addWidget(self.problem)
+        body.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the Game"))
@@ -149,6 +152,7 @@ class HostLobbyDialog(FittedDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._refresh()
+        fit_whole(self, self.body_scroll)  # the whole body where the screen has room for it
 
     @Slot()
     def _refresh(self) -> None:

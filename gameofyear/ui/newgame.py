@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -71,8 +70,8 @@ from .newgameparts import (
     remembered_profiles,
     seat_table,
 )
-from .newgameseats import FactsDialog, SeatRow, WholeScrollArea
-from .screenfit import FittedDialog, fit_on_screen
+from .newgameseats import FactsDialog, SeatRow, WholeScrollArea, fit_whole, scrolling_body
+from .screenfit import FittedDialog
 from .settings import Settings
 
 
@@ -114,19 +113,9 @@ class NewGameDialog(FittedDialog):
         title.setFont(theme.font(17, bold=True))
         layout.addWidget(title)
 
-        self.body = QWidget()
-        """Everything between the title and the buttons: it scrolls in :attr:`body_scroll` on a small screen."""
-        self.body.setAutoFillBackground(False)
-        body = QVBoxLayout(self.body)
-        body.setContentsMargins(0, 0, 0, 0)
-        body.setSpacing(12)
-        self.body_scroll = WholeScrollArea()
-        """The body, scrolled both ways when the screen is smaller than it (1024 × 700 at larger text)."""
-        self.body_scroll.setWidget(self.body)
-        self.body_scroll.setWidgetResizable(True)
-        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.body_scroll.viewport().setAutoFillBackground(False)
-        layout.addWidget(self.body_scroll, 1)
+        self.body, body, self.body_scroll = scrolling_body(layout)
+        """Everything between the title and the buttons, and the area where it scrolls, both ways, when the
+        screen is smaller than it (1024 × 700 at larger text)."""
 
         count_line = QHBoxLayout()
         count_label = QLabel(self.tr("Number of players:"))
@@ -285,14 +274,7 @@ class NewGameDialog(FittedDialog):
     def _fit_height(self) -> None:
         """Take the height the rows need now: fewer players, a shorter dialog (no empty band above the buttons);
         no larger than the screen, where the body scrolls."""
-        layout = self.layout()
-        assert layout is not None
-        self.body_scroll.updateGeometry()  # a scroll area does not pass on that its contents' size changed
-        layout.invalidate()
-        layout.activate()
-        hint = self.sizeHint()  # the whole table and body: as large as the screen allows (not Qt's two thirds)
-        self.resize(max(self.width(), hint.width()), max(layout.minimumSize().height(), hint.height()))
-        fit_on_screen(self)  # six rows at larger text: no taller than the screen, the body scrolls
+        fit_whole(self, self.body_scroll)  # six rows at larger text: no taller than the screen, the body scrolls
 
     def edition(self) -> str:
         """The chosen edition's name."""

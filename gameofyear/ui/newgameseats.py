@@ -11,7 +11,9 @@ from PySide6.QtGui import QIcon, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -422,3 +424,41 @@ class WholeScrollArea(QScrollArea):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """Small: the contents scroll when the area is given less than :meth:`sizeHint`."""
         return QSize(160, 120)
+
+
+def scrolling_body(layout: QVBoxLayout) -> tuple[QWidget, QVBoxLayout, WholeScrollArea]:
+    """Add to a dialog's ``layout`` the part between its title and its buttons, shown whole where the screen has
+    room and scrolled where it has not (1024 × 700, larger text): the buttons below it stay in sight.
+
+    Returns:
+        The body, its layout (the dialog's parts go there) and the scroll area around it.
+    """
+    body = QWidget()
+    body.setAutoFillBackground(False)
+    body_layout = QVBoxLayout(body)
+    body_layout.setContentsMargins(0, 0, 0, 0)
+    body_layout.setSpacing(12)
+    scroll = WholeScrollArea()
+    scroll.setWidget(body)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.viewport().setAutoFillBackground(False)
+    layout.addWidget(scroll, 1)
+    return body, body_layout, scroll
+
+
+def fit_whole(dialog: QDialog, body_scroll: QScrollArea) -> None:
+    """Give ``dialog`` the size its whole body asks for (not Qt's two thirds of the screen), no larger than the
+    screen's free area (:func:`~.screenfit.fit_on_screen`), where ``body_scroll`` (from :func:`scrolling_body`)
+    scrolls."""
+    from .screenfit import fit_on_screen
+
+    layout = dialog.layout()
+    if layout is None:
+        return
+    body_scroll.updateGeometry()  # a scroll area does not pass on that its contents' size changed
+    layout.invalidate()
+    layout.activate()
+    hint = dialog.sizeHint()
+    dialog.resize(max(dialog.width(), hint.width()), max(layout.minimumSize().height(), hint.height()))
+    fit_on_screen(dialog)

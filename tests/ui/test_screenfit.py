@@ -38,7 +38,12 @@ def _new_game(settings, window):
     return NewGameDialog(load_texts(window.content), settings, window)
 
 
-@pytest.mark.parametrize("make", [_rules, _almanac, _preferences, _new_game])
+def _host_lobby(settings, window):
+    from gameofyear.ui.netdialogs import HostLobbyDialog
+    return HostLobbyDialog(window, players=6, settings=settings)
+
+
+@pytest.mark.parametrize("make", [_rules, _almanac, _preferences, _new_game, _host_lobby])
 def test_each_window_fits_a_1024_by_700_screen_and_stands_within_it(qtbot, settings, small_screen, make):
     """The dialog, its title bar and frame counted, is no larger than the screen's free area and lies inside it,
     its Close (or Start) button on screen."""
