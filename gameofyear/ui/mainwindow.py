@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -41,6 +41,7 @@ from .mainplay import GameStarting
 from .mainsaves import SAVE_SUFFIX, GameFiles
 from .mainscreens import WindowScreens
 from .maintable import AUTOSAVE_EVERY_MS, TableHosting
+from .screenfit import FIRST_SIZE, fitting_size
 from .settings import Settings
 
 __all__ = ["AUTOSAVE_EVERY_MS", "FIRST_SIZE", "SAVE_SUFFIX", "MainWindow", "fitting_size", "forget_sources"]
@@ -68,23 +69,6 @@ def forget_sources() -> None:
     loaded, and when a game view is built.
     """
     linecache.clearcache()
-
-
-FIRST_SIZE = (1400, 860)
-"""The window's size at its first start (pixels), made smaller to fit a smaller screen (:func:`fitting_size`)."""
-
-
-def fitting_size(window: QWidget) -> QSize:
-    """The size of a window opened for the first time: :data:`FIRST_SIZE`, or 95 % of the screen's free area when smaller.
-
-    A laptop's 1366×768 screen gets a window it shows whole, title bar and all.
-    """
-    size = QSize(*FIRST_SIZE)
-    screen = window.screen()
-    if screen is None:
-        return size
-    free = screen.availableGeometry().size()
-    return size.boundedTo(QSize(int(free.width() * 0.95), int(free.height() * 0.95)))
 
 
 class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWindow):

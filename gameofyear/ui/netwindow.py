@@ -37,6 +37,7 @@ from . import theme
 from .access import add_access_menu, escape_leaves_menus, retranslate_access_menu
 from .language import LanguageMenu, change_language, current_language
 from .netfeed import CATCH_UP, RemoteTable
+from .screenfit import fitting_size
 from .wording import Words, said
 
 log = logging.getLogger(__name__)
@@ -80,7 +81,7 @@ class NetworkGameWindow(QMainWindow):
         if speed is None:
             speed = self._player_settings().speed_factor
         self.speed = speed
-        self.resize(1400, 860)
+        self.resize(fitting_size(self))  # as the window at home: no larger than a small screen
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.setup: Setup | None = None

@@ -11,13 +11,32 @@ decision, measured with ``benchmarks/gui.py``.)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 FRAME_ALLOWANCE = (8, 34)
 """The room a window manager's frame and title bar take (width, height; logical pixels), counted while the
 window's frame is not known yet (before it is first shown, or on a screen without frames)."""
+
+
+FIRST_SIZE = (1400, 860)
+"""The size of a window of the table at its first start (pixels), made smaller to fit a smaller screen
+(:func:`fitting_size`)."""
+
+
+def fitting_size(window: QWidget) -> QSize:
+    """The size of a window of the table opened for the first time, at home or in a network game: :data:`FIRST_SIZE`,
+    or 95 % of the screen's free area when smaller.
+
+    A laptop's 1366×768 screen gets a window it shows whole, title bar and all.
+    """
+    size = QSize(*FIRST_SIZE)
+    screen = window.screen()
+    if screen is None:
+        return size
+    free = screen.availableGeometry().size()
+    return size.boundedTo(QSize(int(free.width() * 0.95), int(free.height() * 0.95)))
 
 
 def free_area(window: QWidget) -> QRect | None:

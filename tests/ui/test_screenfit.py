@@ -79,3 +79,16 @@ def test_every_dialog_of_the_game_fits_its_screen():
                     if issubclass(cls, QDialog) and cls.__module__ == module.__name__]
     assert len(dialogs) > 20
     assert [cls.__qualname__ for cls in dialogs if not issubclass(cls, FittedDialog) and cls is not FittedDialog] == []
+
+
+def test_a_network_games_window_opens_no_larger_than_a_small_screen(qtbot, small_screen):
+    """As the window at home, a network game's window opens at its first size or, on a 1024 × 700 screen,
+    within the screen's free area."""
+    from test_network_window import FakeSession
+
+    from gameofyear.content import load_texts
+    from gameofyear.ui.network import NetworkGameWindow
+
+    window = NetworkGameWindow(FakeSession(), load_texts(load_content()), speed=0)
+    qtbot.addWidget(window)
+    assert window.width() <= SCREEN.width() and window.height() <= SCREEN.height(), window.size()
