@@ -387,10 +387,12 @@ class JoinDialog(FittedDialog):
 
     def __init__(self, parent: QWidget | None = None, browse: bool = True, settings: Any = None,
                  facts: Sequence[str] = ()):
+        from .newgameparts import on_paper
         from .playas import PlayAsBox
 
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a Network Game"))
+        on_paper(self)  # the paper of New Game and the host's lobby
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
         form = QFormLayout()

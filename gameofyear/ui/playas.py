@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from datetime import date
 
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import QComboBox, QDateEdit, QFormLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit, QWidget
 
 from ..engine.setup import PlayerProfile
-from .newgameparts import remembered_profiles
+from .newgameparts import birth_date_edit, remembered_profiles
 from .settings import MAX_NAME_CHARS, Settings
 
 NEW = "__new__"
@@ -47,10 +47,9 @@ class PlayAsBox(QWidget):
         self.name = QLineEdit(self)
         self.name.setMaxLength(MAX_NAME_CHARS)
         self.name.setPlaceholderText(self.tr("your name"))
-        self.born = QDateEdit(QDate(2000, 1, 1), self)
-        self.born.setDisplayFormat("yyyy-MM-dd")
-        self.born.setMinimumDate(QDate(1900, 1, 1))
-        self.born.setMaximumDate(QDate.currentDate())
+        self.born = birth_date_edit(self)
+        """The birth date, written as the language writes dates (as New Game writes it)."""
+        self.born.setDate(QDate(2000, 1, 1))
         self.sex = QComboBox(self)
         self.sex.addItem(self.tr("Prefer not to say"), None)
         self.sex.addItem(self.tr("Female"), "female")

@@ -106,7 +106,7 @@ on {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n fact ticked</numerusform>
@@ -128,7 +128,7 @@ on {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="451"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n seat open — %2</numerusform>
@@ -412,7 +412,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="622"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="606"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -420,7 +420,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="681"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="803"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>
@@ -636,7 +636,7 @@ on {date}</numerusform>
 <context>
     <name>SeatRow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="385"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n year old</numerusform>

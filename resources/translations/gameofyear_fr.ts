@@ -818,42 +818,42 @@ sur le {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="63"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="63"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="71"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="71"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="76"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="99"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="101"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="120"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n case cochée</numerusform>
@@ -864,132 +864,132 @@ sur le {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="75"/>
         <source>Host a Network Game</source>
         <translation>Accueillir une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Who plays</source>
         <translation>Qui joue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
         <source>You, at this screen</source>
         <translation>Vous, à cet écran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="95"/>
         <source>A remote player</source>
         <translation>Un joueur à distance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
         <source>A computer</source>
         <translation>L&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
         <source>Nobody</source>
         <translation>Personne</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
         <source>Edition and house rules</source>
         <translation>Édition et règles maison</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
         <source>Who is playing, and from where?</source>
         <translation>Qui joue, et d&apos;où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="119"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="120"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>Les joueurs réclament eux-mêmes l&apos;argent des numéros porte-bonheur et des anniversaires</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="123"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="127"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un joueur qui s&apos;en va est attendu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="129"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
         <source>Then a computer plays for them:</source>
         <translation>Puis l&apos;ordinateur joue à sa place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="130"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="133"/>
         <source>Spectators may watch</source>
         <translation>Les spectateurs peuvent regarder</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="137"/>
         <source>wss://… a gameofyear serve outside your home (optional)</source>
         <translation>wss://… un gameofyear serve hors de chez vous (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="135"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="138"/>
         <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
         <translation>Un serveur hors de chez vous se connecte en retour au port de cette partie et dit si les joueurs d&apos;autres foyers pourront entrer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="137"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="140"/>
         <source>Check from outside with:</source>
         <translation>Vérifier de l&apos;extérieur avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="147"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
         <source>Open the Game</source>
         <translation>Ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="171"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="175"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Une seule place est la vôtre, à cet écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="173"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="177"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Une partie se joue de 2 à 6 joueurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="179"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="177"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="181"/>
         <source>The server to check with is not a ws:// or wss:// address.</source>
         <translation>Le serveur de vérification n&apos;est pas une adresse ws:// ou wss://.</translation>
     </message>
@@ -1068,38 +1068,38 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
         <source>Invitation code for %1</source>
         <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="311"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
@@ -1107,7 +1107,7 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
@@ -1115,58 +1115,58 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="389"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="400"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="399"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="405"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="403"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="462"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="468"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="408"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="414"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="410"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="416"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="536"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="542"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="401"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="440"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="446"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="451"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2640,19 +2640,19 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="555"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="668"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="540"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="594"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="578"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="419"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
@@ -2663,47 +2663,47 @@ why a pawn moved: a vacation card</extracomment>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -2713,23 +2713,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="373"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2799,12 +2799,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
@@ -2819,14 +2819,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="381"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="382"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2841,8 +2841,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="384"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2852,7 +2852,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="622"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="606"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2860,22 +2860,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="624"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="608"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="609"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="681"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2938,8 +2938,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="636"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="639"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="637"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="640"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3022,12 +3022,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="238"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -3325,109 +3325,109 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="382"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="361"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="385"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="153"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="366"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="530"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="531"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="539"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="542"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="543"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="547"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="548"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="829"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="830"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Quitter la partie que vous organisez&#xa0;? Elle s&apos;arrête pour tout le monde jusqu&apos;à ce que vous la repreniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="832"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Quitter la partie&#xa0;? L&apos;ordinateur joue pour vous jusqu&apos;à ce que vous la rejoigniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="835"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="836"/>
         <source>Leave the Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="381"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
@@ -3437,92 +3437,92 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="594"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="594"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="598"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="610"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="610"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="696"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="362"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="363"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="367"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="369"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="760"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="761"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="780"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="781"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="783"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="803"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3684,107 +3684,107 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="105"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="104"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="113"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="112"/>
         <source>Who is playing this year?</source>
         <translation>Qui joue cette année&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="121"/>
         <source>Number of players:</source>
         <translation>Nombre de joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Edition:</source>
         <translation>Édition&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Pawn</source>
         <translation>Pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Played by</source>
         <translation>Joué par</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Born</source>
         <translation>Né(e) le</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Sign, age</source>
         <translation>Signe, âge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Sex</source>
         <translation>Sexe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Facts</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="191"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="180"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Règle maison&#xa0;: réclamer soi-même l&apos;argent des numéros porte-bonheur et des anniversaires (un oubli, et il est perdu dès que le pion repart)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="202"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="191"/>
         <source>Quick game</source>
         <translation>Partie rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="204"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="193"/>
         <source>You against three computers, right away</source>
         <translation>Vous contre trois ordinateurs, tout de suite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="206"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="195"/>
         <source>Start the game</source>
         <translation>Commencer la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="303"/>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="311"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Deux joueurs s&apos;appellent «&#xa0;%1&#xa0;»&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="482"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="464"/>
         <source>The youngest player starts: %1.</source>
         <translation>Le plus jeune joueur commence&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="466"/>
         <source>The youngest player starts.</source>
         <translation>Le plus jeune joueur commence.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Chaque joueur reçoit un numéro porte-bonheur, tiré en secret.</translation>
     </message>
@@ -3807,32 +3807,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>votre nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="55"/>
+        <location filename="../../gameofyear/ui/playas.py" line="54"/>
         <source>Prefer not to say</source>
         <translation>Je préfère ne pas le dire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="56"/>
+        <location filename="../../gameofyear/ui/playas.py" line="55"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="57"/>
+        <location filename="../../gameofyear/ui/playas.py" line="56"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
         <source>Name:</source>
         <translation>Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
         <source>Born:</source>
         <translation>Né(e) le&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
         <source>Sex:</source>
         <translation>Sexe&#xa0;:</translation>
     </message>
@@ -4757,22 +4757,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="166"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="180"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="184"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="199"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="201"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
@@ -4783,42 +4783,42 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="211"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="213"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="221"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="222"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="232"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="234"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="385"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n an</numerusform>
@@ -4826,32 +4826,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="394"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="403"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>

@@ -818,42 +818,42 @@ al giorno {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="63"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
         <source>Profile of %1</source>
         <translation>Profilo di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="63"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
         <source>Profile</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="71"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
         <source>What is true for %1?</source>
         <translation>Che cosa vale per %1?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="71"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
         <source>What is true?</source>
         <translation>Che cosa è vero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="76"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;ALMANACCO lo chiede nel corso dell&apos;anno. Spunta ciò che vale; lascia il resto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="99"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="101"/>
         <source>Untick all</source>
         <translation>Togli tutte le spunte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="120"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n voce spuntata</numerusform>
@@ -864,132 +864,132 @@ al giorno {date}</numerusform>
 <context>
     <name>HostLobbyDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="74"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="75"/>
         <source>Host a Network Game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Who plays</source>
         <translation>Chi gioca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="82"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="85"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="91"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
         <source>You, at this screen</source>
         <translation>Tu, a questo schermo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="92"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="95"/>
         <source>A remote player</source>
         <translation>Un giocatore a distanza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="93"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="96"/>
         <source>A computer</source>
         <translation>Il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="94"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="97"/>
         <source>Nobody</source>
         <translation>Nessuno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="105"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="108"/>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="111"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="114"/>
         <source>Edition and house rules</source>
         <translation>Edizione e regole della casa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="79"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="80"/>
         <source>Who is playing, and from where?</source>
         <translation>Chi gioca, e da dove?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="116"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="119"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="117"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="120"/>
         <source>Players claim lucky-number and birthday money themselves</source>
         <translation>I giocatori reclamano da sé i soldi dei numeri fortunati e dei compleanni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="123"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="126"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="124"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="127"/>
         <source>A player who leaves is waited for:</source>
         <translation>Un giocatore che se ne va viene atteso:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="129"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="132"/>
         <source>Then a computer plays for them:</source>
         <translation>Poi il computer gioca al suo posto:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="130"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="133"/>
         <source>Spectators may watch</source>
         <translation>Gli spettatori possono guardare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="134"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="137"/>
         <source>wss://… a gameofyear serve outside your home (optional)</source>
         <translation>wss://… un gameofyear serve fuori da casa vostra (facoltativo)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="135"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="138"/>
         <source>A server outside your home reaches back to this game&apos;s port and says whether players in other homes will get in.</source>
         <translation>Un server fuori da casa vostra si ricollega alla porta di questa partita e dice se i giocatori di altre case potranno entrare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="137"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="140"/>
         <source>Check from outside with:</source>
         <translation>Verificare dall&apos;esterno con:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="147"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="150"/>
         <source>Open the Game</source>
         <translation>Apri la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="171"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="175"/>
         <source>Exactly one seat is yours, at this screen.</source>
         <translation>Un solo posto è il tuo, a questo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="173"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="177"/>
         <source>A game is for 2 to 6 players.</source>
         <translation>Una partita è per 2-6 giocatori.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="175"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="179"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="177"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="181"/>
         <source>The server to check with is not a ws:// or wss:// address.</source>
         <translation>Il server per la verifica non è un indirizzo ws:// o wss://.</translation>
     </message>
@@ -1068,38 +1068,38 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="280"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="281"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="282"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="295"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="303"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="311"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="308"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1107,7 +1107,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="345"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1115,58 +1115,58 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="389"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="400"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="399"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="405"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="403"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="462"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="468"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="408"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="414"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="410"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="416"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="536"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="542"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="395"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="401"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="422"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="440"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="446"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="451"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2640,19 +2640,19 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="555"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="684"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="668"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="540"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="594"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="418"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="578"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="419"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
@@ -2663,47 +2663,47 @@ why a pawn moved: a vacation card</extracomment>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="321"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="324"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="325"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="327"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="328"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="329"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="330"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
@@ -2713,23 +2713,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="332"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="333"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="335"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="373"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2799,12 +2799,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="338"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="339"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
@@ -2819,14 +2819,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="381"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="362"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="382"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2841,8 +2841,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="384"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="374"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -2852,7 +2852,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="622"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="606"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2860,22 +2860,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="624"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="608"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="625"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="609"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="629"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="681"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2938,8 +2938,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="636"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="639"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="637"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="640"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3022,12 +3022,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="254"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="238"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="326"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
@@ -3325,109 +3325,109 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="357"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="382"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="361"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="157"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="550"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="385"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="153"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="366"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="368"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="530"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="531"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="539"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="542"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="543"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="547"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="548"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="829"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="830"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="832"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="835"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="836"/>
         <source>Leave the Network Game</source>
         <translation>Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="380"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="381"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
@@ -3437,92 +3437,92 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="594"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="594"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="598"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="610"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="610"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="696"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="729"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="358"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="362"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="360"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="363"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="367"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="365"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="369"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="752"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="760"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="761"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="780"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="781"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="783"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="803"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3684,107 +3684,107 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Giocatore 1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="105"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="104"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="113"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="112"/>
         <source>Who is playing this year?</source>
         <translation>Chi gioca quest&apos;anno?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="132"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="121"/>
         <source>Number of players:</source>
         <translation>Numero di giocatori:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="150"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="139"/>
         <source>Edition:</source>
         <translation>Edizione:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Pawn</source>
         <translation>Pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Played by</source>
         <translation>Giocato da</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="153"/>
         <source>Level</source>
         <translation>Livello</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Born</source>
         <translation>Nato/a il</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Sign, age</source>
         <translation>Segno, età</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Sex</source>
         <translation>Sesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="165"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="154"/>
         <source>Facts</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="191"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="180"/>
         <source>House rule: claim lucky-number and birthday money yourself (forget it and it is lost once the pawn moves on)</source>
         <translation>Regola della casa: reclamare da sé i soldi del numero fortunato e dei compleanni (chi se ne dimentica li perde appena il pedone riparte)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="202"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="191"/>
         <source>Quick game</source>
         <translation>Partita veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="204"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="193"/>
         <source>You against three computers, right away</source>
         <translation>Tu contro tre computer, subito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="206"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="195"/>
         <source>Start the game</source>
         <translation>Inizia la partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="321"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="303"/>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="329"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="311"/>
         <source>Two players are called “%1”: please tell them apart.</source>
         <translation>Due giocatori si chiamano “%1”: date loro nomi diversi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="482"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="464"/>
         <source>The youngest player starts: %1.</source>
         <translation>Comincia il giocatore più giovane: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="484"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="466"/>
         <source>The youngest player starts.</source>
         <translation>Comincia il giocatore più giovane.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgame.py" line="485"/>
+        <location filename="../../gameofyear/ui/newgame.py" line="467"/>
         <source>Each player gets a lucky number, drawn in secret.</source>
         <translation>Ogni giocatore riceve un numero fortunato, estratto in segreto.</translation>
     </message>
@@ -3807,32 +3807,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>il tuo nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="55"/>
+        <location filename="../../gameofyear/ui/playas.py" line="54"/>
         <source>Prefer not to say</source>
         <translation>Preferisco non dirlo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="56"/>
+        <location filename="../../gameofyear/ui/playas.py" line="55"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="57"/>
+        <location filename="../../gameofyear/ui/playas.py" line="56"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
         <source>Name:</source>
         <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
         <source>Born:</source>
         <translation>Nato/a il:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/playas.py" line="58"/>
+        <location filename="../../gameofyear/ui/playas.py" line="57"/>
         <source>Sex:</source>
         <translation>Sesso:</translation>
     </message>
@@ -4757,22 +4757,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="164"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="166"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="180"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="184"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="199"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="201"/>
         <source>How well the computer plays</source>
         <translation>Quanto bene gioca il computer</translation>
     </message>
@@ -4783,42 +4783,42 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="211"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="213"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="221"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="222"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="232"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="234"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="385"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n anno</numerusform>
@@ -4826,32 +4826,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="390"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="394"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="399"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="403"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>

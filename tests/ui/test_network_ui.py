@@ -41,21 +41,24 @@ def test_the_lobby_sets_seats_edition_and_house_rules(qtbot, output_dir):
 
 
 def test_the_lobby_writes_dates_levels_and_editions_as_new_game_does_on_the_same_card(qtbot, settings):
-    """The host's lobby and New Game: the same birth-date format (the language's, not ISO), the same words for
-    levels and editions, the seats on the same card."""
+    """The host's lobby, the joiner's dialog and New Game: the same birth-date format (the language's, not ISO)
+    on the same paper, the same words for levels and editions, the seats on the same card."""
     from PySide6.QtWidgets import QFrame
 
     from gameofyear.content import load_texts
-    from gameofyear.ui.network import HostLobbyDialog
+    from gameofyear.ui.network import HostLobbyDialog, JoinDialog
     from gameofyear.ui.newgame import NewGameDialog
 
     lobby = HostLobbyDialog(players=4)
     qtbot.addWidget(lobby)
+    joining = JoinDialog(browse=False)
+    qtbot.addWidget(joining)
     new_game = NewGameDialog(load_texts(load_content()), settings)
     qtbot.addWidget(new_game)
-    born = lobby.rows[1][1]
-    assert born.displayFormat() == new_game.rows[0].birth_edit.displayFormat()
-    assert "-" not in born.text() and born.date().toString(born.displayFormat()) == born.text()
+    for born in (lobby.rows[1][1], joining.play_as.born):
+        assert born.displayFormat() == new_game.rows[0].birth_edit.displayFormat()
+        assert "-" not in born.text() and born.date().toString(born.displayFormat()) == born.text()
+    assert joining.palette().window().color() == new_game.palette().window().color()
     level = lobby.rows[3][3]
     seat_level = new_game.rows[1].level_box
     assert [level.itemText(i) for i in range(level.count())] == \
