@@ -237,8 +237,15 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
 
     game_window.setProperty("networkGame", f"hosted:{note['game']}")  # as welcomenet.network_key
 
+    created = note.get("created")
+
+    def invite() -> None:
+        _invite(session, game_window, created if isinstance(created, dict) and names else None, names,
+                identity.pin, note["seat"])
+
     def listening(port: int) -> None:
         session.join(f"wss://127.0.0.1:{port}", note["code"], pin=identity.fingerprint)
+        invite()  # at once, with this machine's address until the router answers
         if port != note["port"]:
             keep_hosted_game_note(db_path.parent, {**note, "port": port})
             game_window.statusBar().showMessage(
@@ -246,9 +253,7 @@ def resume_hosted_game(note: dict[str, Any], db: Path | str, folder: Any = None,
                                            "The game's port was taken: send the remote players their new lines."),
                 15000)
 
-    created = note.get("created")
-    _hosting(session, game_window, db_path, lambda: _invite(session, game_window, created if isinstance(
-        created, dict) and names else None, names, identity.pin, note["seat"]))
+    _hosting(session, game_window, db_path, invite)
     session.listening.connect(listening)
     title = QCoreApplication.translate("NetworkGameWindow", "%1's game").replace(
         "%1", names[note["seat"]] if note["seat"] < len(names) else "?")

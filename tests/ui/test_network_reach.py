@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from gameofyear.net import reach as reach_module
 from gameofyear.net.invitation import decode
 from gameofyear.net.reach import LanAddress, Reach, lan_address
@@ -104,13 +106,15 @@ def test_the_lobby_remembers_the_server_that_checks_and_refuses_an_address_that_
     assert settings.checker == ""  # a broken value reads as none
 
 
+@pytest.mark.parametrize("taken_up_again", [False, True], ids=["hosted", "taken up again"])
 def test_the_invitation_shows_at_once_and_the_routers_answer_fills_it_in_when_it_comes(qtbot, tmp_path,
-                                                                                       monkeypatch):
+                                                                                       monkeypatch, taken_up_again):
     """A router that takes its time: the host's invitations are there before it answers, with this machine's LAN
-    address and a note that the router is being asked; its answer then puts its public address in them."""
+    address and a note that the router is being asked; its answer then puts its public address in them. The same
+    when the host's window takes its unfinished game up again."""
     import threading
 
-    from gameofyear.ui.network import start_hosting
+    from gameofyear.ui.network import hosted_game_note, resume_hosted_game, start_hosting
 
     answer = threading.Event()
 
@@ -118,9 +122,20 @@ def test_the_invitation_shows_at_once_and_the_routers_answer_fills_it_in_when_it
         answer.wait(20)
         return Reach(LanAddress("192.168.1.20"), port, public="81.2.69.160", _remove=lambda: None)
 
+    db = tmp_path / "games.sqlite3"
+    if taken_up_again:
+        first_host = start_hosting(_request(), 0, db, speed=0, host="127.0.0.1", port=0, advertise=False,
+                                   upnp=False)
+        qtbot.addWidget(first_host)
+        qtbot.waitUntil(lambda: first_host.seat == 0, timeout=15_000)
+        first_host.close()
     monkeypatch.setattr(reach_module, "open_reach", slow)
-    host = start_hosting(_request(), 0, tmp_path / "games.sqlite3", speed=0, host="127.0.0.1", port=0,
-                         advertise=False)
+    if taken_up_again:
+        note = hosted_game_note(tmp_path)
+        assert note is not None
+        host = resume_hosted_game(note, db, speed=0, host="127.0.0.1", advertise=False)
+    else:
+        host = start_hosting(_request(), 0, db, speed=0, host="127.0.0.1", port=0, advertise=False)
     qtbot.addWidget(host)
     try:
         qtbot.waitUntil(lambda: bool(host.invitations.text()), timeout=15_000)
