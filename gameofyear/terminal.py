@@ -84,7 +84,9 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None,
     content = load_content(folder)
     texts = load_texts(content)
     opponents = max(1, min(opponents, content.edition.players.max - 1))
-    seed = seed if seed is not None else random.randrange(1_000_000)
+    from .engine.streams import new_seed
+
+    seed = seed if seed is not None else new_seed()  # nobody at the terminal can try enough seeds to find it
     rng = random.Random(seed)
     _prepare_terminal()
     print("Game of the Year — a whole year in one evening.")

@@ -1,9 +1,8 @@
 """Learn to Play: a short guided first game, with hints at the moments that teach the rules.
 
 Help ▸ Learn to Play (and the welcome screen's button) starts a game of the
-learner against two easy computer players, from a fixed seed, so that the
-first turns show the machine, a choice of numbers, the almanac and a card
-early. A hint shows the first time each thing happens: the machine, choosing a
+learner against two easy computer players, from a new seed as every game
+(nobody can foresee the learner's lucky number or the decks). A hint shows the first time each thing happens: the machine, choosing a
 number, the almanac's frames, a card, buying days, offering days, a token, a
 vacation card, the zodiac, the lucky number, a quarter's end and the end of
 the year. Each hint is shown once, over the top of the table, and is put away
@@ -37,10 +36,6 @@ if TYPE_CHECKING:
     from ..content import Content
     from ..engine import Setup
 
-LESSON_SEED = 1985
-"""The seed of the lesson's game (its dial, decks and lucky numbers): the first turns show much of the rules."""
-LESSON_BOT_SEEDS = (11, 12)
-"""The seeds of the two computer players' own random draws."""
 LESSON_LEVEL = "easy"
 """The computer players' level in the lesson."""
 
@@ -411,4 +406,4 @@ class LessonRun(QObject):
         return None
 
 
-__all__ = ["LESSON_SEED", "TOPICS", "Hint", "Lesson", "LessonGuide", "LessonRun", "hint_texts", "lesson_setup"]
+__all__ = ["TOPICS", "Hint", "Lesson", "LessonGuide", "LessonRun", "hint_texts", "lesson_setup"]

@@ -144,12 +144,12 @@ class GameStarting(WindowParts):
         return False
 
     def start_game(self, choice: NewGameChoice, seed: int | None = None) -> None:
-        """Start a game for the players and seats of ``choice``."""
-        import random
-
+        """Start a game for the players and seats of ``choice`` (Quick Game, New Game), from ``seed`` or else a new
+        256-bit seed from the operating system's secure generator (:func:`~gameofyear.engine.streams.new_seed`)."""
         from ..engine import Game
+        from ..engine.streams import new_seed
 
-        seed = seed if seed is not None else random.randrange(1 << 30)
+        seed = seed if seed is not None else new_seed()  # as a server's: nobody can try enough seeds to find it
         edition = getattr(choice, "edition", self.loaded_content.edition.name)
         if edition != self.loaded_content.edition.name:
             from ..content import ContentError, load_content
@@ -224,8 +224,9 @@ class GameStarting(WindowParts):
 
     def _start_lesson(self) -> None:
         from ..engine import Game
+        from ..engine.streams import new_seed
         from ..seats import Seat
-        from .lesson import LESSON_LEVEL, LESSON_SEED, Lesson, LessonGuide, LessonRun, lesson_setup
+        from .lesson import LESSON_LEVEL, Lesson, LessonGuide, LessonRun, lesson_setup
         from .newgame import default_birth_date, remembered_profiles
 
         content = self.loaded_content
@@ -235,7 +236,7 @@ class GameStarting(WindowParts):
         setup = lesson_setup(content, name, born)
         colours = [colour for colour, _ in theme.PAWN_COLOURS]
         seats = [Seat("human", LESSON_LEVEL, colours[0])] + [Seat("computer", LESSON_LEVEL, colours[i]) for i in (1, 2)]
-        game = Game.new(setup, content, LESSON_SEED)
+        game = Game.new(setup, content, new_seed())  # the learner's secrets are as safe as in any game
         if self.lesson is not None:
             self.lesson.end()
         self.lesson = LessonRun(Lesson(content, 0), LessonGuide(self), content, game, self)

@@ -194,8 +194,6 @@ class WindowScreens(WindowParts):
         Returns:
             False when the game on screen is not a finished year of a match that goes on.
         """
-        import random
-
         from ..engine import Game
         from ..engine.match import next_year
         from ..seats import Seat, default_bot_seed
@@ -208,7 +206,9 @@ class WindowScreens(WindowParts):
             setup = next_year(game.setup, outcome.ranking)
         except ValueError:
             return False
-        seed = seed if seed is not None else random.randrange(1 << 30)
+        from ..engine.streams import new_seed
+
+        seed = seed if seed is not None else new_seed()
         seats = [Seat(r.kind, r.level, r.colour, default_bot_seed(seed, i) if r.is_computer else None)
                  for i, r in enumerate(self._seat_records())]
         self.start(Game.new(setup, game.content, seed), seats)

@@ -12,7 +12,7 @@ from gameofyear.engine import DecisionKind
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import Decision
 from gameofyear.ui.language import install_translators, remove_translators
-from gameofyear.ui.lesson import LESSON_SEED, TOPICS, Lesson, hint_texts, lesson_setup
+from gameofyear.ui.lesson import TOPICS, Lesson, hint_texts, lesson_setup
 from gameofyear.ui.mainwindow import MainWindow
 
 
@@ -87,7 +87,7 @@ def test_learn_to_play_starts_a_guided_game_that_teaches_as_it_goes(qtbot: Any, 
     assert window.welcome is not None and window.welcome.lesson_button.isEnabled()
     window.welcome.lesson_button.click()
     game = window.game
-    assert game is not None and game.seed == LESSON_SEED and len(game.setup.players) == 3
+    assert game is not None and len(game.setup.players) == 3
     assert game.setup.players[0].unknown == frozenset(content.facts), "the learner's facts are asked in play"
     guide = window.lesson.guide
     # the hint of what the game asks now: first a token to buy, then the machine
@@ -182,3 +182,39 @@ def test_return_after_got_it_answers_the_question_asked_not_a_squares_entry(qtbo
     qtbot.keyClick(focus, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.game.actions) > count, timeout=5000)
     assert window.game.decisions[count].kind is DecisionKind.BUY_TOKEN
+
+
+def test_every_new_game_of_the_window_draws_a_256_bit_seed_as_a_server_does(qtbot: Any, settings: Any,
+                                                                             content: Content, monkeypatch: Any) -> None:
+    """Quick Game, New Game (hot-seat), Learn to Play and the next year of a match: each game's seed comes from
+    the operating system's secure generator, 256 bits, the server's source; a seed given still plays that seed."""
+    import secrets
+
+    from gameofyear.engine import streams
+    from gameofyear.seats import Seat
+    from gameofyear.ui import theme
+    from gameofyear.ui.newgame import NewGameChoice
+
+    drawn: list[int] = []
+    secure = secrets.randbits
+
+    def randbits(bits: int) -> int:
+        assert bits == streams.SEED_BITS == 256
+        drawn.append(secure(bits) | 1 << 255)
+        return drawn[-1]
+
+    monkeypatch.setattr(streams.secrets, "randbits", randbits)
+    window = _window(qtbot, settings, content)
+    window.quick_game()
+    window.profile_step.play_button.click()
+    quick = window.game
+    assert quick is not None and [quick.seed] == drawn and quick.seed.bit_length() == 256
+    people = tuple(Seat("human", None, colour) for colour, _ in theme.PAWN_COLOURS[:len(quick.setup.players)])
+    window.start_game(NewGameChoice(quick.setup, people))  # everybody at the screen
+    assert window.game is not quick and window.game.seed == drawn[-1] and len(drawn) == 2
+    window.start_lesson()
+    qtbot.waitUntil(lambda: window.lesson is not None and window.game is not None and window.game.seed == drawn[-1],
+                    timeout=10_000)
+    assert len(drawn) == 3 and len(set(drawn)) == 3
+    window.start_game(NewGameChoice(quick.setup, people), seed=7)
+    assert window.game.seed == 7 and len(drawn) == 3, "a seed given is the game's, nothing drawn"
