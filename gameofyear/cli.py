@@ -298,7 +298,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     srv.add_argument("--key", "--keyfile", dest="keyfile", type=Path, default=None,
                      help="the certificate's private key (PEM)")
     srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
-                     help="open connections allowed from one IP address (default 64)")
+                     help="open connections allowed from one source, an IPv4 address or an IPv6 /64 (default 64)")
     srv.add_argument("--connections", type=_count(1, 1_000_000), default=4096,
                      help="open connections in all (default 4096; never within 192 of the file limit)")
     srv.add_argument("--hello-timeout", type=_seconds(0.1, 3600), default=10.0,

@@ -95,6 +95,63 @@ def test_past_the_cap_a_connection_is_refused_at_once_in_words_and_the_others_pl
     run(scenario(), timeout=30)
 
 
+def test_one_source_holding_silent_sockets_crowds_out_no_other_source():
+    """127.0.0.2 opens three times the connection cap of silent TCP sockets (no handshake, no hello): past its own
+    limit they are closed as soon as they are accepted, so they never fill the cap; every connection of three
+    other sources, each up to its own limit, is meanwhile accepted and answered."""
+    from gameofyear.net.guard import SOURCE_ROOM
+
+    async def scenario():
+        async with running_server(limits=Limits(connections=40, per_address=8)) as (server, url):
+            server.gate.cap = 40  # as if the file limit allowed forty
+            port = int(url.rsplit(":", 1)[1])
+            flood: list[socket.socket] = []
+            try:
+                for _ in range(3 * server.gate.cap):
+                    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+                    sock.bind(("127.0.0.2", 0))
+                    sock.setblocking(False)
+                    sock.connect_ex((HOST, port))
+                    flood.append(sock)
+                    await asyncio.sleep(0)
+                await asyncio.sleep(0.5)
+                assert server.gate.sources.get("127.0.0.2", 0) <= 8 + SOURCE_ROOM
+                assert server.gate.dropped >= len(flood) - 8 - SOURCE_ROOM - 32  # a backlog may still wait
+                others = []
+                for source in ("127.0.0.3", "127.0.0.4", "127.0.0.5"):  # each to its own limit
+                    for _ in range(server.limits.per_address):
+                        ws = await connect(url, open_timeout=5, local_addr=(source, 0))
+                        others.append(ws)
+                        await ws.send('{"type": "ping"}')
+                        assert json.loads(await asyncio.wait_for(ws.recv(), 5))["type"] == "pong"
+                    assert server.gate.sources.get(source) == server.limits.per_address
+                for ws in others:
+                    await ws.close()
+            finally:
+                for sock in flood:
+                    sock.close()
+
+    run(scenario(), timeout=60)
+
+
+def test_sockets_are_counted_by_source_an_ipv6_64_as_one():
+    """Every address of one IPv6 /64 is one source for the limits (a home gets a whole /64); IPv4 addresses and
+    IPv4-mapped ones are their own sources."""
+    from gameofyear.net.guard import SOURCE_ROOM, AddressBook, ConnectionGate, source_of
+
+    gate = ConnectionGate(cap=1000, per_source=2)
+    home = [f"2001:db8:5:7:{i:x}::1" for i in range(1, 10)]
+    admitted = [gate.enter(source_of(address)) for address in home]
+    assert admitted == [True] * (2 + SOURCE_ROOM) + [False] * (len(home) - 2 - SOURCE_ROOM)
+    assert gate.enter(source_of("2001:db8:5:8::1")), "the next /64 is another source"
+    assert gate.enter(source_of("::ffff:198.51.100.4")) and gate.sources["198.51.100.4"] == 1
+    gate.leave(source_of(home[0]))
+    assert gate.enter(source_of(home[-1])), "a socket closed frees its source's room"
+    book = AddressBook(Limits(per_address=2))
+    assert book.open(home[0]) and book.open(home[1]) and not book.open(home[2])
+    assert book.connections(home[5]) == 2 and book.connections("2001:db8:5:8::1") == 0
+
+
 def test_serve_with_few_files_refuses_hundreds_of_sockets_without_a_traceback_and_serves_on(tmp_path):
     port = free_port()
     files = 240

@@ -13,14 +13,16 @@ long enough. Nothing here does network I/O or touches a game.
 - :class:`AddressBook`: the quotas of one IP address across all its connections.
 - :class:`RepeatFilter`: a :mod:`logging` filter that writes an error repeated by many
   connections once, then "repeated N times" at most every few seconds.
-- :class:`ConnectionGate`: counts sockets from the moment they are accepted and drops those past
-  the file limit's room at once.
+- :class:`ConnectionGate`: counts sockets from the moment they are accepted, in all and by source
+  (:func:`source_of`: an IPv4 address, an IPv6 /64), and drops at once those past the file limit's room or
+  their source's.
 """
 
 from __future__ import annotations
 
 import asyncio
 import collections
+import ipaddress
 import logging
 import os
 import resource
@@ -47,6 +49,36 @@ GATE_ROOM = 32
 """Sockets accepted beyond the connection cap that are still answered with a clear refusal; past them a
 socket is closed as soon as it is accepted (there is no room left to say why)."""
 
+SOURCE_ROOM = 4
+"""Sockets of one source accepted beyond :attr:`Limits.per_address` that are still answered with a clear
+refusal ("too many connections from this address"); past them a socket of that source is closed as soon as
+it is accepted, before any handshake, so that one source can never hold the room of the others."""
+
+IPV6_SOURCE_PREFIX = 64
+"""The IPv6 prefix length counted as one source: a home or a host gets a whole /64, so its addresses in it are one."""
+
+
+def source_of(address: str) -> str:
+    """The source ``address`` is counted as by every per-address limit: an IPv4 address itself (an IPv4-mapped
+    IPv6 address as its IPv4 address), an IPv6 address as its /64 network (``"2001:db8:1:2::/64"``).
+
+    Anything that is not an IP address (a Unix socket's empty name) is its own source.
+
+    >>> source_of("2001:db8:1:2:aaaa::1") == source_of("2001:db8:1:2:bbbb::7") == "2001:db8:1:2::/64"
+    True
+    >>> source_of("::ffff:192.0.2.7"), source_of("192.0.2.7")
+    ('192.0.2.7', '192.0.2.7')
+    """
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])  # a link-local address may carry its interface
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((ip, IPV6_SOURCE_PREFIX), strict=False))
+    return str(ip)
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -56,7 +88,8 @@ class Limits:
         rate: frames per second a connection may send on average.
         burst: frames a connection may send at once before ``rate`` applies.
         strikes: frames refused for the rate after which the connection is closed (code 1008).
-        per_address: open connections from one IP address.
+        per_address: open connections from one source (an IPv4 address, an IPv6 /64: :func:`source_of`),
+            counted from the moment a socket is accepted.
         address_rate: frames per second all connections of one IP address may send together.
         address_burst: frames one address may send at once before ``address_rate`` applies.
         connections: open connections in all (never more than the file limit allows: :func:`connection_cap`).
@@ -72,6 +105,7 @@ class Limits:
             asker is refused (``probe_refused``): a server that sees it there is not outside its home, or sits
             behind a proxy, and its checks would reach into its own network instead.
         outbox: frames waiting to be sent to one client before it is deemed too slow and closed.
+        handshake_timeout: seconds a socket has to finish its TLS and WebSocket handshakes before it is closed.
         hello_timeout: seconds a connection has to join a game (``hello``) or create one before it is closed.
         unjoined_ttl: seconds a game waits for its first person before it is removed with its rows.
         abandoned_ttl: seconds an unfinished game nobody has come back to is kept before it is removed.
@@ -95,6 +129,7 @@ class Limits:
     probe_timeout: float = 3.0
     probe_private: bool = False
     outbox: int = 2000
+    handshake_timeout: float = 5.0
     hello_timeout: float = 10.0
     unjoined_ttl: float = 1800.0
     abandoned_ttl: float = 30 * 86400.0
@@ -254,8 +289,9 @@ class _Address:
 
 
 class AddressBook:
-    """The quotas of each IP address across all its connections: connections open, frames per second,
-    games created and checks of its port asked for, each in a sliding window (:class:`Limits`).
+    """The quotas of each source (an IPv4 address, an IPv6 /64: :func:`source_of`) across all its connections:
+    connections open, frames per second, games created and checks of its port asked for, each in a sliding
+    window (:class:`Limits`). Every method takes a client's address as it is and counts it under its source.
 
     An address is forgotten once it has no connection open and nothing left in its windows,
     so the book holds only addresses that are connected or created games or asked for checks lately.
@@ -266,6 +302,7 @@ class AddressBook:
         self._book: dict[str, _Address] = {}
 
     def _entry(self, address: str) -> _Address:
+        address = source_of(address)
         entry = self._book.get(address)
         if entry is None:
             entry = _Address(0, TokenBucket(self.limits.address_rate, self.limits.address_burst, self.clock),
@@ -274,25 +311,26 @@ class AddressBook:
         return entry
 
     def connections(self, address: str) -> int:
-        """Connections open from ``address``."""
-        entry = self._book.get(address)
+        """Connections open from ``address``'s source."""
+        entry = self._book.get(source_of(address))
         return 0 if entry is None else entry.connections
 
     def open(self, address: str) -> bool:
         """Count one more connection from ``address``; False (nothing counted) past :attr:`Limits.per_address`."""
         entry = self._entry(address)
         if entry.connections >= self.limits.per_address:
-            self._forget(address, entry)
+            self._forget(source_of(address), entry)
             return False
         entry.connections += 1
         return True
 
     def close(self, address: str) -> None:
         """A connection from ``address`` has closed."""
-        entry = self._book.get(address)
+        source = source_of(address)
+        entry = self._book.get(source)
         if entry is not None:
             entry.connections = max(0, entry.connections - 1)
-            self._forget(address, entry)
+            self._forget(source, entry)
 
     def frame(self, address: str) -> bool:
         """Count one frame from ``address``; False when the address as a whole sends too fast."""
@@ -334,30 +372,44 @@ class AddressBook:
 
 
 class ConnectionGate:
-    """Counts the sockets a server has accepted (handshake or not) and says which may stay.
+    """Counts the sockets a server has accepted (handshake or not), in all and by source, and says which may stay.
 
     Args:
         cap: the connections allowed (:func:`connection_cap`); a socket past ``cap`` is answered with a
             refusal, and one past ``cap + GATE_ROOM`` is closed as soon as it is accepted.
+        per_source: the sockets one source (:func:`source_of`) may hold; past ``per_source + SOURCE_ROOM`` a
+            socket of that source is closed as soon as it is accepted, before it counts against ``cap``
+            (None: no limit by source).
     """
 
-    def __init__(self, cap: int):
+    def __init__(self, cap: int, per_source: int | None = None):
         self.cap = cap
+        self.per_source = per_source
         self.open = 0
         self.dropped = 0
         """Sockets closed at once for want of room."""
+        self.sources: dict[str, int] = {}
+        """The sockets open by source (only sources with one open)."""
 
-    def enter(self) -> bool:
-        """Count an accepted socket; False when it must be closed at once (nothing counted)."""
-        if self.open >= self.cap + GATE_ROOM:
+    def enter(self, source: str = "") -> bool:
+        """Count a socket accepted from ``source``; False when it must be closed at once (nothing counted)."""
+        held = self.sources.get(source, 0)
+        if self.open >= self.cap + GATE_ROOM or (
+                self.per_source is not None and held >= self.per_source + SOURCE_ROOM):
             self.dropped += 1
             return False
         self.open += 1
+        self.sources[source] = held + 1
         return True
 
-    def leave(self) -> None:
-        """A counted socket has closed."""
+    def leave(self, source: str = "") -> None:
+        """A socket counted from ``source`` has closed."""
         self.open = max(0, self.open - 1)
+        held = self.sources.get(source, 0) - 1
+        if held > 0:
+            self.sources[source] = held
+        else:
+            self.sources.pop(source, None)
 
     @property
     def full(self) -> bool:
@@ -430,25 +482,28 @@ def throttle_logs(names: tuple[str, ...] = THROTTLED_LOGGERS) -> None:
 def gated_connection(gate: ConnectionGate) -> type[ServerConnection]:
     """A :class:`~websockets.asyncio.server.ServerConnection` class counted by ``gate`` from accept to close.
 
-    A socket the gate has no room for is closed as soon as it is accepted, before its handshake
-    (``websockets.asyncio.server.serve(create_connection=...)``).
+    A socket the gate has no room for, in all or for its source (:func:`source_of` of its peer's address), is
+    closed as soon as it is accepted, before its handshake (``websockets.asyncio.server.serve(create_connection=...)``).
     """
 
     class GatedConnection(ServerConnection):
         """A server connection counted by its server's gate."""
 
         counted = False
+        source = ""
 
         def connection_made(self, transport: asyncio.BaseTransport) -> None:
             super().connection_made(transport)
-            self.counted = gate.enter()
+            peer = transport.get_extra_info("peername")
+            self.source = source_of(str(peer[0])) if isinstance(peer, tuple) and peer else ""
+            self.counted = gate.enter(self.source)
             if not self.counted:
                 transport.abort()  # type: ignore[attr-defined]  # a socket transport
 
         def connection_lost(self, exc: Exception | None) -> None:
             if self.counted:
                 self.counted = False
-                gate.leave()
+                gate.leave(self.source)
             super().connection_lost(exc)
 
     return GatedConnection

@@ -182,7 +182,7 @@ class GameServer:
         """The quotas of each client address across its connections."""
         self._contents: dict[str, Content] = {}
         self._server: Server | None = None
-        self.gate = ConnectionGate(connection_cap(self.limits.connections))
+        self.gate = ConnectionGate(connection_cap(self.limits.connections), self.limits.per_address)
         """The sockets open, counted from accept (set again at :meth:`start` from the file limit then)."""
         self.clock: Callable[[], float] = time.time
         """Seconds since the epoch: when games are created, joined and expire (tests set another)."""
@@ -201,10 +201,10 @@ class GameServer:
         """
         throttle_logs()
         self.load()
-        self.gate = ConnectionGate(connection_cap(self.limits.connections))
+        self.gate = ConnectionGate(connection_cap(self.limits.connections), self.limits.per_address)
         self._server = await ws_serve(self._handle, host, port, ssl=ssl_context, max_size=HARD_FRAME_BYTES,
                                       max_queue=32, ping_interval=20, ping_timeout=20, close_timeout=2,
-                                      compression=None, open_timeout=self.limits.hello_timeout, backlog=BACKLOG,
+                                      compression=None, open_timeout=self.limits.handshake_timeout, backlog=BACKLOG,
                                       create_connection=gated_connection(self.gate))
         self.sweep()
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
