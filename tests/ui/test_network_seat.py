@@ -95,3 +95,53 @@ def test_the_window_says_when_the_server_is_not_the_hosts(qtbot, tmp_path):
     qtbot.waitUntil(lambda: MISMATCH in window.connection.text(), timeout=15_000)
     assert window.seat is None  # never joined: the code was not sent to that server
     window.close()
+
+
+def test_the_host_windows_server_counts_sockets_by_source_and_a_flood_crowds_out_nobody(qtbot, tmp_path):
+    """The server in the host's window is the same gate as ``gameofyear serve``'s: a source opening three times
+    the cap of silent sockets is cut off at its own limit; another source's connections are all answered."""
+    import asyncio
+    import json
+    import socket
+    import time
+
+    from websockets.asyncio.client import connect
+
+    from gameofyear.net.guard import SOURCE_ROOM
+    from gameofyear.ui.network import NetworkSession
+
+    session = NetworkSession()
+    ports: list[int] = []
+    session.listening.connect(ports.append)
+    setup = random_setup(random.Random(2), load_content(), 2)
+    session.host({"setup": setup.to_json(), "seats": [{"kind": "remote"}, {"kind": "remote"}]},
+                 str(tmp_path / "games.sqlite3"), host="127.0.0.1", port=0, upnp=False)
+    qtbot.waitUntil(lambda: bool(ports), timeout=10_000)
+    gate = session.server.gate
+    assert gate.per_source == session.server.limits.per_address
+    gate.cap, gate.per_source = 40, 6  # as if the file limit allowed forty, and a source six
+    flood: list[socket.socket] = []
+    try:
+        for _ in range(3 * gate.cap):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind(("127.0.0.2", 0))
+            sock.setblocking(False)
+            sock.connect_ex(("127.0.0.1", ports[0]))
+            flood.append(sock)
+            time.sleep(0.005)  # the server's thread accepts them as they come (a full backlog delays a socket)
+        qtbot.waitUntil(lambda: gate.dropped >= len(flood) - 6 - SOURCE_ROOM - 32, timeout=15_000)
+        assert gate.sources.get("127.0.0.2", 0) <= 6 + SOURCE_ROOM
+
+        async def others() -> list[str]:
+            answers = []
+            for _ in range(6):
+                async with connect(f"ws://127.0.0.1:{ports[0]}", open_timeout=5, local_addr=("127.0.0.3", 0)) as ws:
+                    await ws.send('{"type": "ping"}')
+                    answers.append(json.loads(await asyncio.wait_for(ws.recv(), 5))["type"])
+            return answers
+
+        assert asyncio.run(asyncio.wait_for(others(), 30)) == ["pong"] * 6
+    finally:
+        for sock in flood:
+            sock.close()
+        session.close()
