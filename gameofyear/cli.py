@@ -294,9 +294,13 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     srv.add_argument("--db", type=Path, default=Path("gameofyear-server.sqlite3"),
                      help="the SQLite store of games and actions (default ./gameofyear-server.sqlite3)")
     srv.add_argument("--certificate", "--certfile", dest="certfile", type=Path, default=None,
-                     help="serve over TLS (wss://) with this PEM certificate (default: plain ws://, for a proxy)")
+                     help="serve over TLS (wss://) with this PEM certificate (default: a certificate of the server's "
+                          "own, made at the first start and kept beside the store; its pin is printed)")
     srv.add_argument("--key", "--keyfile", dest="keyfile", type=Path, default=None,
                      help="the certificate's private key (PEM)")
+    srv.add_argument("--insecure", action="store_true",
+                     help="speak plain ws:// without TLS (behind a reverse proxy that speaks TLS, on 127.0.0.1): "
+                          "seat codes and the operator key then cross the network in clear")
     srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
                      help="open connections allowed from one source, an IPv4 address or an IPv6 /64 (default 64)")
     srv.add_argument("--connections", type=_count(1, 1_000_000), default=4096,
@@ -707,8 +711,30 @@ def _serve(args: argparse.Namespace) -> int:
     if args.keyfile is not None and args.certfile is None:
         print("--key needs --certificate", file=sys.stderr)
         return 2
+    if args.insecure and args.certfile is not None:
+        print("--insecure and --certificate do not go together: choose plain ws:// or TLS", file=sys.stderr)
+        return 2
+    loopback = args.host.startswith("127.") or args.host in ("localhost", "::1")
+    if args.insecure:
+        print("Warning: --insecure: plain ws://, without TLS. Seat codes and the operator key cross the network "
+              "in clear" + ("; keep it behind a reverse proxy that speaks TLS." if loopback else
+                            f", and {args.host} is reached from other machines: anyone on the way reads them."),
+              file=sys.stderr, flush=True)
+    certfile, keyfile, pin = args.certfile, args.keyfile, None
+    if not args.insecure:
+        from .net.tls import certificate_pin, host_certificate, server_certificate_folder
+
+        try:
+            if certfile is None:  # the server's own, kept beside its store: the pin players' invitations carry
+                identity = host_certificate(server_certificate_folder(args.db), "Game of the Year server")
+                certfile, keyfile, pin = identity.certificate, identity.key, identity.pin
+            else:
+                pin = certificate_pin(certfile)
+        except (OSError, ValueError, ssl.SSLError) as exc:
+            print(f"The server cannot run: its certificate cannot be used ({exc})", file=sys.stderr)
+            return 1
     everywhere = args.host in ("0.0.0.0", "")
-    if args.upnp and (args.host.startswith("127.") or args.host in ("localhost", "::1")):
+    if args.upnp and loopback:
         print("--upnp needs a server other machines reach: --host 0.0.0.0 or this machine's LAN address",
               file=sys.stderr)
         return 2
@@ -721,7 +747,7 @@ def _serve(args: argparse.Namespace) -> int:
         return 1
 
     def ready(port: int) -> None:
-        scheme = "wss" if args.certfile else "ws"
+        scheme = "ws" if args.insecure else "wss"
         shown = args.host
         if everywhere or args.upnp:  # the address players type: the LAN's (or the router's), never 0.0.0.0
             lan = lan_address()
@@ -734,13 +760,18 @@ def _serve(args: argparse.Namespace) -> int:
                 print(reach.words(), flush=True)
                 shown = reach.address
         print(f"Serving games on {scheme}://{shown}:{port} (store: {args.db}; operator key: {where})", flush=True)
+        if pin is not None:
+            from .net.invitation import pin_text, ws_url
+
+            print(f"Certificate pin: {pin_text(pin)} (invitations to games here carry it; a host checks from "
+                  f"outside with {ws_url(shown, port, True)}#{pin_text(pin)})", flush=True)
 
     limits = Limits(per_address=args.per_address, connections=args.connections, hello_timeout=args.hello_timeout,
                     creates_per_address=args.creates_per_address, address_rate=float(args.address_rate),
                     address_burst=2 * args.address_rate, unjoined_ttl=args.unjoined_ttl,
                     abandoned_ttl=args.abandoned_ttl, keep_finished=args.keep_finished)
     try:
-        asyncio.run(serve(args.host, args.port, args.db, args.certfile, args.keyfile, on_ready=ready,
+        asyncio.run(serve(args.host, args.port, args.db, certfile, keyfile, on_ready=ready,
                           durable=args.durable, limits=limits, operator_key=key))
     except (OSError, ssl.SSLError, sqlite3.Error) as exc:
         print(f"The server cannot run: {exc}", file=sys.stderr)

@@ -164,7 +164,7 @@ def test_serve_with_few_files_refuses_hundreds_of_sockets_without_a_traceback_an
 
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     server = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", HOST, "--port", str(port),
-                               "--db", str(tmp_path / "s.sqlite3")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               "--db", str(tmp_path / "s.sqlite3"), "--insecure"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               text=True, env=env, preexec_fn=few_files)
     try:
         assert "Serving" in (server.stdout.readline() if server.stdout else "")

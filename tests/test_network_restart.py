@@ -25,6 +25,7 @@ from gameofyear.net.store import Store
 async def _start_server(port: int, db) -> asyncio.subprocess.Process:
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "gameofyear.cli", "serve", "--host", HOST, "--port", str(port), "--db", str(db),
+        "--insecure",
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": OPERATOR_KEY})
     line = await asyncio.wait_for(proc.stdout.readline(), 30)

@@ -162,3 +162,101 @@ def test_a_wss_address_without_the_pin_meets_a_self_signed_certificate_with_plai
 
     why = run(scenario())
     assert why is not None and why.code == "untrusted" and why.message == UNTRUSTED
+
+
+def _serve(db: Path, port: int, *flags: str) -> tuple[Any, list[str]]:
+    """``gameofyear serve`` on 127.0.0.1:``port`` in a subprocess; it and the lines it printed until it served."""
+    import select
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--port", str(port), "--db", str(db),
+                             *flags], stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+                            env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": "the-operator-key-of-the-tests"})
+    lines: list[str] = []
+    assert proc.stdout is not None
+    for _ in range(4):
+        ready, _, _ = select.select([proc.stdout], [], [], 30)
+        if not ready:
+            break
+        lines.append(proc.stdout.readline().decode().strip())  # unbuffered: select sees every line that waits
+        if lines[-1].startswith("Certificate pin:") or (lines[-1].startswith("Serving") and "--insecure" in flags):
+            break
+    return proc, lines
+
+
+async def _pinned_ping(url: str, pin: bytes) -> str:
+    from websockets.asyncio.client import connect
+
+    from gameofyear.net.tls import pinned_client_context
+
+    async with connect(url, ssl=pinned_client_context(), open_timeout=10) as ws:
+        ssl_object = ws.transport.get_extra_info("ssl_object")
+        check_pin(ssl_object.getpeercert(binary_form=True), pin)
+        await ws.send('{"type": "ping"}')
+        import json
+
+        return str(json.loads(await asyncio.wait_for(ws.recv(), 5))["type"])
+
+
+def test_serve_speaks_wss_by_default_with_a_certificate_of_its_own_whose_pin_it_prints_and_keeps(tmp_path):
+    """No option: ``gameofyear serve`` makes a certificate beside its store, serves ``wss://`` and prints the pin;
+    started again it has the same pin. The operator creates games with the pin (and hands out invitations that
+    carry it); a host checks from outside with the URL and pin it prints."""
+    from nethelpers import free_port
+
+    from gameofyear.net.invitation import read_pin
+    from gameofyear.net.probe import check_from_outside
+    from gameofyear.net.tls import server_certificate_folder
+
+    db, port = tmp_path / "server.sqlite3", free_port()
+    pins = []
+    for _ in range(2):
+        proc, lines = _serve(db, port)
+        try:
+            assert any(line.startswith(f"Serving games on wss://127.0.0.1:{port} ") for line in lines), lines
+            pin_line = next(line for line in lines if line.startswith("Certificate pin:"))
+            pin = read_pin(pin_line.split()[2])
+            pins.append(pin)
+            assert run(_pinned_ping(f"wss://127.0.0.1:{port}", pin), timeout=30) == "pong"
+            from gameofyear.net.client import create_game
+            from gameofyear.net.invitation import Invitation, decode, encode
+
+            created = run(create_game(f"wss://127.0.0.1:{port}", request(a_setup(), "rccc"), pin=pin), timeout=30)
+            invitation = decode(encode(Invitation("127.0.0.1", port, created["codes"][0]["code"], pin=pin)))
+            assert invitation.url == f"wss://127.0.0.1:{port}" and invitation.pin == pin  # what a joiner is given
+            with pytest.raises(CertificateMismatch):  # the operator's key is never sent to another certificate
+                run(create_game(f"wss://127.0.0.1:{port}", request(a_setup(), "rccc"), pin=bytes(PIN_BYTES)),
+                    timeout=30)
+            checker = pin_line.rsplit("with ", 1)[1].rstrip(")")
+            assert checker == f"wss://127.0.0.1:{port}#{pin_line.split()[2]}"
+            checked = run(check_from_outside(checker, port=1, tls=True, timeout=10), timeout=30)
+            assert checked.answers is None and "public address" in checked.detail, checked  # it answered: refused
+            wrong = checker[:-1] + ("0" if checker[-1] != "0" else "1")
+            checked = run(check_from_outside(wrong, port=1, tls=True, timeout=10), timeout=30)
+            assert "not the one its pin names" in checked.detail, checked
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    assert pins[0] == pins[1] and len(pins[0]) == PIN_BYTES, "the same certificate, kept beside the store"
+    assert (server_certificate_folder(db) / CERTIFICATE_FILE).exists()
+    assert (server_certificate_folder(db) / KEY_FILE).stat().st_mode & 0o077 == 0
+
+
+def test_serve_speaks_plain_ws_only_when_told_insecure_and_says_what_that_costs(tmp_path, capsys):
+    from nethelpers import free_port
+
+    from gameofyear import cli
+
+    assert cli.main(["serve", "--insecure", "--certificate", str(tmp_path / "c.pem"),
+                     "--db", str(tmp_path / "s.sqlite3")]) == 2
+    assert "do not go together" in capsys.readouterr().err
+    port = free_port()
+    proc, lines = _serve(tmp_path / "s.sqlite3", port, "--insecure")
+    try:
+        assert any(line.startswith(f"Serving games on ws://127.0.0.1:{port} ") for line in lines), lines
+        assert not any(line.startswith("Certificate pin") for line in lines)
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=10)
+    assert b"Warning: --insecure: plain ws://" in err and b"in clear" in err

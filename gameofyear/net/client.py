@@ -395,19 +395,27 @@ def _tls(context: ssl.SSLContext | None) -> dict[str, Any]:
 
 
 async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLContext | None = None,
-                      timeout: float = 10.0, key: str | None = None) -> dict[str, Any]:
+                      timeout: float = 10.0, key: str | None = None, pin: bytes | None = None) -> dict[str, Any]:
     """Ask a server for a new game; return its ``created`` frame (game id, one code per remote seat).
 
     Args:
         request: the ``create`` frame's fields (see :meth:`GameServer.create_game`).
         key: the server's operator key (``gameofyear serve`` creates games only with it); None: the
             request's own ``key``, if any.
+        pin: the pin of the server's own certificate, as ``gameofyear serve`` prints it
+            (:func:`~gameofyear.net.invitation.read_pin`); nothing is sent before the certificate is found to be
+            that one. None: ``ssl_context``, or the system's authorities.
 
     Raises:
         ServerRefused: the server answered with an error frame.
+        CertificateMismatch: the server's certificate is not the one ``pin`` names.
         OSError, TimeoutError: the server could not be reached.
     """
-    async with connect(url, **_tls(ssl_context), max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
+    context = pinned_client_context() if pin is not None else ssl_context
+    async with connect(url, **_tls(context), max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
+        if pin is not None:
+            ssl_object = ws.transport.get_extra_info("ssl_object")
+            check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), pin)
         frame = {"type": "create", "protocol": PROTOCOL_VERSION, **request}
         if key is not None:
             frame["key"] = key

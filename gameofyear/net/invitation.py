@@ -239,23 +239,72 @@ def _checks_out(digits: str) -> bool:
     return _luhn_total(digits, double_first=False) == 0
 
 
+def pin_text(pin: bytes) -> str:
+    """A certificate's pin as people copy it: its bytes in Crockford's base32 (``gameofyear serve`` prints it).
+
+    >>> pin_text(bytes(range(10)))
+    '000G40R40M30E209'
+    >>> read_pin(pin_text(bytes(range(10)))) == bytes(range(10))
+    True
+    """
+    return base64.b32encode(pin).rstrip(b"=").translate(_TO_CROCKFORD).decode("ascii")
+
+
+def read_pin(text: str) -> bytes:
+    """The pin ``text`` writes (:func:`pin_text`; groups, lower case, O for 0 and I or L for 1 are read as meant).
+
+    Raises:
+        ValueError: not such a text, or a pin shorter than :data:`~gameofyear.net.tls.PIN_BYTES` bytes or longer
+            than a SHA-256 digest.
+    """
+    body = re.sub(r"[\s-]", "", text).upper()
+    if not body or any(c not in _VALUE for c in body):
+        raise ValueError(f"{text!r} is not a certificate pin")
+    pin = _b32decode("".join(ALPHABET[_VALUE[c]] for c in body))
+    if pin is None or not PIN_BYTES <= len(pin) <= 32 or len(body) != len(pin_text(pin)):
+        raise ValueError(f"{text!r} is not a certificate pin")
+    return pin
+
+
+def checker_pin(url: str) -> tuple[str, bytes | None]:
+    """Split a checking server's URL from the pin of its own certificate, written after ``#`` as ``gameofyear
+    serve`` prints it (``wss://games.example.org:8765#PIN``).
+
+    Returns:
+        The URL without its ``#…`` and the pin, or None when it has none.
+
+    Raises:
+        ValueError: a ``#…`` that is no pin.
+    """
+    text = url.strip()
+    address, hash_sign, fragment = text.partition("#")
+    return (address, read_pin(fragment)) if hash_sign else (address, None)
+
+
 def checker_problem(url: str) -> str:
     """Why ``url`` cannot be the server that checks a host's port from outside ("" when it can, or is empty).
 
     Returns:
-        "" for an empty text or a ``ws://``/``wss://`` URL with a host (a port is optional); else the words, in
-        English (the window says its own).
+        "" for an empty text or a ``ws://``/``wss://`` URL with a host (a port is optional; a ``wss://`` one may
+        end with ``#`` and the pin of the server's own certificate); else the words, in English (the window says
+        its own).
     """
     text = url.strip()
     if not text:
         return ""
     try:
-        parts = urlsplit(text)
+        address, pin = checker_pin(text)
+    except ValueError:
+        return f"{text!r} ends with something that is not the server's certificate pin"
+    try:
+        parts = urlsplit(address)
         parts.port  # noqa: B018 - raises ValueError for a port that is no number or out of range
     except ValueError:
         return f"{text!r} has no port one can use"
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
         return f"{text!r} is not a ws:// or wss:// address"
+    if pin is not None and parts.scheme != "wss":
+        return f"{text!r} names a certificate pin for a server without TLS (ws://)"
     return ""
 
 

@@ -35,9 +35,9 @@ from typing import Any
 from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidHandshake, WebSocketException
 
-from .invitation import ws_url
+from .invitation import checker_pin, ws_url
 from .protocol import PROTOCOL_VERSION, dumps
-from .tls import pinned_client_context
+from .tls import CertificateMismatch, check_pin, pinned_client_context
 
 ANSWER_S = 3.0
 """How long :func:`answers` waits for a port to answer by default (seconds, connection and ``pong`` together)."""
@@ -117,8 +117,9 @@ async def check_from_outside(checker: str, port: int, tls: bool, *, ssl_context:
     """Ask the ``gameofyear serve`` at ``checker`` whether this home's ``port`` answers from outside.
 
     Args:
-        checker: the server's ``ws://`` or ``wss://`` URL (a ``wss://`` one must have a certificate the
-            system trusts, unless ``ssl_context`` says otherwise).
+        checker: the server's ``ws://`` or ``wss://`` URL: a ``wss://`` one must have a certificate the system
+            trusts, or end with ``#`` and the pin of its own certificate as ``gameofyear serve`` prints it
+            (:func:`~gameofyear.net.invitation.checker_pin`), unless ``ssl_context`` says otherwise.
         port: the port of the host's server, the same outside as in (the router's forward keeps it).
         tls: the host's server speaks ``wss://``.
         ssl_context: for a checking server the system does not trust (tests).
@@ -128,9 +129,14 @@ async def check_from_outside(checker: str, port: int, tls: bool, *, ssl_context:
         A :class:`Checked`; never raises for a server that cannot be reached or refuses: that is an answer too.
     """
     async def ask() -> Checked:
-        extra: dict[str, Any] = {} if ssl_context is None else {"ssl": ssl_context}
-        async with connect(checker, **extra, open_timeout=timeout, close_timeout=0.5, max_size=16 * 1024,
+        address, pin = checker_pin(checker)
+        context = pinned_client_context() if pin is not None else ssl_context
+        extra: dict[str, Any] = {} if context is None else {"ssl": context}
+        async with connect(address, **extra, open_timeout=timeout, close_timeout=0.5, max_size=16 * 1024,
                            ping_interval=None) as ws:
+            if pin is not None:  # the server's own certificate, named by the pin it printed
+                ssl_object = ws.transport.get_extra_info("ssl_object")
+                check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), pin)
             await ws.send(dumps({"type": "probe", "protocol": PROTOCOL_VERSION, "port": port, "tls": tls}))
             reply = json.loads(await ws.recv())
         if not isinstance(reply, dict):
@@ -146,5 +152,7 @@ async def check_from_outside(checker: str, port: int, tls: bool, *, ssl_context:
         return await asyncio.wait_for(ask(), timeout)
     except TimeoutError:
         return Checked(checker, "", port, None, f"the checking server did not answer within {timeout:g} s")
+    except CertificateMismatch:
+        return Checked(checker, "", port, None, "the checking server's certificate is not the one its pin names")
     except (OSError, WebSocketException, ValueError, ssl.SSLError) as exc:
         return Checked(checker, "", port, None, str(exc) or type(exc).__name__)

@@ -175,6 +175,26 @@ def host_certificate(folder: str | Path, name: str = "Game of the Year") -> Host
     return _read(cert_path, key_path)
 
 
+def server_certificate_folder(db: str | Path) -> Path:
+    """Where ``gameofyear serve`` keeps the certificate of its own for the store ``db``: ``<db>-tls`` beside it,
+    so that the pin stays the same from one start to the next (and the invitations sent stay good)."""
+    return Path(f"{db}-tls")
+
+
+def certificate_pin(certfile: str | Path) -> bytes:
+    """The pin of the first certificate of a PEM file (the server's own, before its chain): the first
+    :data:`PIN_BYTES` bytes of its SHA-256 fingerprint.
+
+    Raises:
+        OSError: the file cannot be read; ValueError: it holds no PEM certificate.
+    """
+    from cryptography import x509
+    from cryptography.hazmat.primitives.serialization import Encoding
+
+    der = x509.load_pem_x509_certificate(Path(certfile).read_bytes()).public_bytes(Encoding.DER)
+    return fingerprint(der)[:PIN_BYTES]
+
+
 def _read(cert_path: Path, key_path: Path) -> HostCertificate:
     """The certificate and key as files that load together (raises ``ssl.SSLError`` otherwise)."""
     from cryptography import x509

@@ -170,7 +170,7 @@ def _start_server(port: int, db: Any) -> subprocess.Popen[bytes]:
     from nethelpers import OPERATOR_KEY
 
     proc = subprocess.Popen([sys.executable, "-m", "gameofyear.cli", "serve", "--host", "127.0.0.1",
-                             "--port", str(port), "--db", str(db)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             "--port", str(port), "--db", str(db), "--insecure"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": OPERATOR_KEY})
     assert proc.stdout is not None
     ready, _, _ = select.select([proc.stdout], [], [], 30)
