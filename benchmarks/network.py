@@ -7,7 +7,10 @@ in ``--procs`` client processes. It prints the decisions per second the
 server referees, the latency from an action sent to the update that tells
 of it (p50/p95/max, milliseconds) and the server's peak memory (VmHWM).
 
-    python benchmarks/network.py --games 200 --players 4 --seconds 60
+    python benchmarks/network.py --games 200 --players 4 --seconds 60 [--insecure]
+
+The server speaks ``wss://`` with its own certificate, as ``gameofyear serve`` does by default, and the
+clients pin it; ``--insecure`` measures plain ``ws://`` instead.
 
 Only 127.0.0.1 is used; the run stops by itself after ``--seconds`` (or when
 every game has ended).
@@ -53,7 +56,8 @@ def _peak_kib(pid: int) -> int:
     return 0
 
 
-async def _play_games(url: str, games: list[dict], players: int, seconds: float, start_at: float, think: float) -> tuple[list[float], int, int]:
+async def _play_games(url: str, games: list[dict], players: int, seconds: float, start_at: float, think: float,
+                      pin: bytes | None = None) -> tuple[list[float], int, int]:
     content = load_content()
     latencies: list[float] = []
     clients: list[GameClient] = []
@@ -61,7 +65,7 @@ async def _play_games(url: str, games: list[dict], players: int, seconds: float,
     for g in games:
         setup = random_setup(random.Random(g["seed"]), content, players)
         for c in g["codes"]:
-            client = GameClient(url, c["code"], backoff=(0.2, 2.0))
+            client = GameClient(url, c["code"], backoff=(0.2, 2.0), pin=pin)
             clients.append(client)
             bot = make_bot("basic", g["seed"] * 10 + c["seat"])
             tasks.append((client, bot, setup))
@@ -83,8 +87,8 @@ async def _play_games(url: str, games: list[dict], players: int, seconds: float,
 
 
 def _client_process(url: str, games: list[dict], players: int, seconds: float, start_at: float, think: float,
-                    out) -> None:
-    latencies, decisions, finished = asyncio.run(_play_games(url, games, players, seconds, start_at, think))
+                    out, pin: bytes | None = None) -> None:
+    latencies, decisions, finished = asyncio.run(_play_games(url, games, players, seconds, start_at, think, pin))
     out.send((latencies, decisions, finished))
     out.close()
 
@@ -98,9 +102,10 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=0.0,
                         help="mean seconds a client waits before each action (0: at once, the server saturated)")
     parser.add_argument("--procs", type=int, default=1, help="client processes (default 1)")
+    parser.add_argument("--insecure", action="store_true", help="plain ws:// (default: wss:// with the server's pin)")
     args = parser.parse_args()
     port = _free_port()
-    url = f"ws://{HOST}:{port}"
+    url = f"{'ws' if args.insecure else 'wss'}://{HOST}:{port}"
     with tempfile.TemporaryDirectory() as folder:
         clients = args.games * args.players
         key = secrets.token_urlsafe(24)
@@ -108,13 +113,19 @@ def main() -> int:
                                    "--db", os.path.join(folder, "bench.sqlite3"),
                                    "--per-address", str(clients + 64), "--connections", str(clients + 64),
                                    "--creates-per-address", str(args.games),
-                                   "--address-rate", str(40 * clients)], stdout=subprocess.PIPE, text=True,
+                                   "--address-rate", str(40 * clients),
+                                   *(["--insecure"] if args.insecure else [])], stdout=subprocess.PIPE, text=True,
                                   env={**os.environ, "GAMEOFYEAR_OPERATOR_KEY": key})
         try:
             line = server.stdout.readline() if server.stdout else ""
             if "Serving" not in line:
                 print("the server did not start", file=sys.stderr)
                 return 1
+            pin = None
+            if not args.insecure:  # the next line gives the pin of the server's own certificate
+                from gameofyear.net.invitation import read_pin
+
+                pin = read_pin((server.stdout.readline() if server.stdout else "").split()[2])
             content = load_content()
 
             async def make_all() -> list[dict]:
@@ -122,7 +133,8 @@ def main() -> int:
                 for g in range(args.games):
                     setup = random_setup(random.Random(g + 1), content, args.players)
                     created = await create_game(url, {"setup": setup.to_json(), "grace": 3600,
-                                                      "seats": [{"kind": "remote"}] * args.players}, key=key)
+                                                      "seats": [{"kind": "remote"}] * args.players}, key=key,
+                                              pin=pin)
                     made.append({"seed": g + 1, "codes": created["codes"]})
                 return made
 
@@ -133,7 +145,7 @@ def main() -> int:
                 mine, theirs = multiprocessing.Pipe(duplex=False)
                 proc = multiprocessing.Process(target=_client_process,
                                                args=(url, games[k::args.procs], args.players, args.seconds,
-                                                     start_at, args.think, theirs))
+                                                     start_at, args.think, theirs, pin))
                 proc.start()
                 pipes.append(mine)
                 procs.append(proc)
@@ -152,7 +164,7 @@ def main() -> int:
         print("no decision was made")
         return 1
     q = statistics.quantiles(latencies, n=100)
-    print(f"games: {args.games} concurrent, {args.players} remote computer clients each "
+    print(f"games: {args.games} concurrent over {url.split(':')[0]}://, {args.players} remote computer clients each "
           f"({args.games * args.players} connections), {args.procs} client process(es), "
           f"think time {args.think:g} s")
     print(f"finished games: {finished} in {elapsed:.1f} s")
