@@ -69,13 +69,14 @@ def test_two_neighbours_swapped_are_found_except_zero_and_z(invitation: Invitati
         decode(text[:where] + text[where + 1] + text[where] + text[where + 2:])
 
 
-def test_the_hosts_invitation_is_nine_groups_and_says_wss_with_the_pin():
+def test_the_hosts_invitation_is_eleven_groups_and_says_wss_with_its_128_bit_pin():
     pin = bytes(range(32))
     invitation = Invitation("192.168.1.20", 8765, new_seat_code(), pin=pin)
     text = encode(invitation)
-    assert len(text.split("-")) == 9 and len(text.replace("-", "")) == 45
+    assert len(text.split("-")) == 11 and len(text.replace("-", "")) == 54
     back = decode(text)
     assert back.url == "wss://192.168.1.20:8765" and back.pin == pin[:PIN_BYTES] and back.code == invitation.code
+    assert len(back.pin) * 8 == 128
     assert decode(text.replace("0", "O").replace("1", "l")) == back  # O read as 0, l as 1
     assert Invitation("::1", 9000, "AA").url == "wss://[::1]:9000"
     assert Invitation("games.example.org", 443, "AA", tls=True, path="/g").url == "wss://games.example.org:443/g"
@@ -121,3 +122,14 @@ def test_a_code_of_a_newer_game_is_refused_in_words():
 def test_encode_refuses_what_cannot_travel(bad: Invitation) -> None:
     with pytest.raises(ValueError):
         encode(bad)
+
+
+def test_an_invitation_of_an_earlier_version_with_an_80_bit_pin_still_reads():
+    """Invitations sent before the pin grew to 128 bits: nine groups, an 80-bit pin, read as they were."""
+    from gameofyear.net.tls import SHORTEST_PIN_BYTES
+
+    pin = bytes(range(SHORTEST_PIN_BYTES))
+    old = "2K0AG-08M48-YG008-20C20-A1G71-04G00-820C2-0A1G7-104G3"  # written by the version before, for this seat
+    back = decode(old)
+    assert back.pin == pin and back.url == "wss://192.168.1.20:8765" and back.code == "AAECAwQFBgcICQ"
+    assert encode(back) == old, "an 80-bit pin is written again as it was"

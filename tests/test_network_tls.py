@@ -66,18 +66,31 @@ def test_a_damaged_certificate_is_made_again(tmp_path):
     again.server_context()  # the new pair loads together
 
 
-def test_the_pin_is_the_certificates_sha256_or_its_first_80_bits():
+def test_the_pin_is_the_certificates_sha256_or_its_first_128_bits_and_an_earlier_80_bit_pin_still_holds():
+    from gameofyear.net.tls import SHORTEST_PIN_BYTES
+
     der = b"some certificate bytes"
     digest = hashlib.sha256(der).digest()
+    assert PIN_BYTES * 8 == 128 and SHORTEST_PIN_BYTES * 8 == 80
     check_pin(der, digest)
     check_pin(der, digest[:PIN_BYTES])
+    check_pin(der, digest[:SHORTEST_PIN_BYTES])  # an invitation of an earlier version
     wrong = bytes([digest[0] ^ 1]) + digest[1:PIN_BYTES]
     with pytest.raises(CertificateMismatch, match="not the host's game"):
         check_pin(der, wrong)
     with pytest.raises(CertificateMismatch):
         check_pin(None, digest)
     with pytest.raises(ValueError, match="10 to 32 bytes"):
-        check_pin(der, digest[:PIN_BYTES - 1])
+        check_pin(der, digest[:SHORTEST_PIN_BYTES - 1])
+    assert host_certificate_pin_length() == PIN_BYTES
+
+
+def host_certificate_pin_length() -> int:
+    """The length of the pin a host's certificate gives its invitations (bytes)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        return len(host_certificate(folder).pin)
 
 
 def test_a_server_with_another_certificate_is_refused_before_the_code_is_sent(tmp_path):
@@ -112,14 +125,16 @@ def test_the_pin_needs_a_tls_address():
 
 
 def test_a_whole_game_over_wss_with_the_pinned_certificate(tmp_path):
-    """Two seats join the host's ``wss://`` server with the invitation's pin and play the year to its end."""
+    """Two seats join the host's ``wss://`` server with the invitation's pin and play the year to its end: one with
+    today's 128-bit pin, one with the 80 bits an earlier version's invitation carries."""
     setup = a_setup(3)
     identity = host_certificate(tmp_path)
 
     async def scenario() -> tuple[dict[str, Any] | None, dict[str, Any] | None, int]:
         async with tls_server(tmp_path) as (server, url):
             created = server.create_game(request(setup, "rrc"))
-            clients = [GameClient(url, c["code"], pin=identity.pin) for c in created["codes"]]
+            pins = (identity.pin, identity.fingerprint[:10])  # today's 128-bit pin, and an earlier version's 80 bits
+            clients = [GameClient(url, c["code"], pin=pin) for c, pin in zip(created["codes"], pins)]
             for client in clients:
                 client.start()
             bots = [make_bot("basic", 3 + i) for i in range(len(clients))]

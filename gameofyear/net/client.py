@@ -36,7 +36,7 @@ from ..engine.notation import action_text, decode
 from ..engine.setup import Setup
 from .guard import Pacer
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
-from .tls import MISMATCH, PIN_BYTES, UNTRUSTED, CertificateMismatch, check_pin, pinned_client_context
+from .tls import MISMATCH, SHORTEST_PIN_BYTES, UNTRUSTED, CertificateMismatch, check_pin, pinned_client_context
 
 FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken", "bad_profile"})
 """Error codes after which the client stops trying: coming back would be refused again."""
@@ -85,7 +85,7 @@ class GameClient:
         on_status: called with a :class:`Status` whenever the connection changes.
         ssl_context: for ``wss://`` with a certificate the system does not trust (tests).
         pin: for ``wss://`` with the host's self-signed certificate: its SHA-256 fingerprint, or the first
-            :data:`~gameofyear.net.tls.PIN_BYTES` bytes of it or more (the invitation's). The certificate
+            :data:`~gameofyear.net.tls.SHORTEST_PIN_BYTES` bytes of it or more (the invitation's). The certificate
             the server shows is checked against it before the seat's code is sent; one that does not match refuses
             the connection for good (``certificate``, :data:`~gameofyear.net.tls.MISMATCH`).
         backoff: ``(first, longest)`` pause between attempts, seconds; each pause
@@ -118,8 +118,8 @@ class GameClient:
         if pin is not None:
             if not url.lower().startswith("wss://"):
                 raise ValueError(f"a certificate pin needs a wss:// address, not {url!r}")
-            if not PIN_BYTES <= len(pin) <= 32:
-                raise ValueError(f"a certificate pin has {PIN_BYTES} to 32 bytes, not {len(pin)}")
+            if not SHORTEST_PIN_BYTES <= len(pin) <= 32:
+                raise ValueError(f"a certificate pin has {SHORTEST_PIN_BYTES} to 32 bytes, not {len(pin)}")
         self.url, self.code = url, code
         self.on_frame, self.on_status = on_frame, on_status
         self.pin = pin

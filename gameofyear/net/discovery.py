@@ -113,16 +113,16 @@ def offer_from_info(info: ServiceInfo) -> Offer | None:
 
 
 def _pin(text: str) -> bytes | None:
-    """The pin of an offer's TXT field (hexadecimal, exactly :data:`~gameofyear.net.tls.PIN_BYTES` bytes), or None
-    when it has none or another one (an offer is then joined as a ``wss://`` server the system's authorities vouch
-    for)."""
-    from .tls import PIN_BYTES
+    """The pin of an offer's TXT field (hexadecimal: :data:`~gameofyear.net.tls.PIN_BYTES` bytes, or an earlier
+    version's :data:`~gameofyear.net.tls.SHORTEST_PIN_BYTES`), or None when it has none or another one (an offer
+    is then joined as a ``wss://`` server the system's authorities vouch for)."""
+    from .tls import PIN_BYTES, SHORTEST_PIN_BYTES
 
     try:
         pin = bytes.fromhex(text)
     except ValueError:
         return None
-    return pin if len(pin) == PIN_BYTES else None
+    return pin if len(pin) in (SHORTEST_PIN_BYTES, PIN_BYTES) else None
 
 
 class Advertiser:

@@ -2,7 +2,7 @@
 
 An invitation code carries everything a joiner needs: the host's address and
 port, how to speak to it (``wss://`` with the host's pinned certificate by
-default), the first 80 bits of that certificate's SHA-256 fingerprint
+default), the first 128 bits of that certificate's SHA-256 fingerprint
 (:data:`~gameofyear.net.tls.PIN_BYTES`), and the seat's own code. It is
 written in Douglas Crockford's base32 (digits and capital letters without
 I, L, O and U, so that nothing reads as something else; a lower-case letter,
@@ -18,14 +18,16 @@ the pin or the server refuses it).
 Layout of the bytes (version 1): one byte ``version << 4 | security << 2 |
 address kind``; the address (4 bytes IPv4, 16 bytes IPv6, or one length byte
 and a host name, ASCII, with an optional ``/path``); the port (2 bytes, big
-endian); the pin (10 bytes, when the security is "pinned"); the seat's code
-(the rest: the bytes of its base64url text, see :func:`new_seat_code`).
-A host with an IPv4 address and a seat code of 80 bits gives 45 characters
-(nine groups of five).
+endian); the pin (16 bytes when the security is "pinned, long", what this
+version writes; 10 bytes when it is "pinned", the invitations of earlier
+versions, which still join); the seat's code (the rest: the bytes of its
+base64url text, see :func:`new_seat_code`). A host with an IPv4 address and
+a seat code of 80 bits gives 54 characters (eleven groups of five, the last
+of four); an earlier version's 80-bit pin gave 45.
 
->>> text = encode(Invitation("192.0.2.10", 8765, "AAECAwQFBgcICQ", pin=bytes(10)))
->>> decode(text).url
-'wss://192.0.2.10:8765'
+>>> text = encode(Invitation("192.0.2.10", 8765, "AAECAwQFBgcICQ", pin=bytes(16)))
+>>> decode(text).url, len(text.replace("-", ""))
+('wss://192.0.2.10:8765', 54)
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from .tls import PIN_BYTES
+from .tls import PIN_BYTES, SHORTEST_PIN_BYTES
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 """Crockford's base32 alphabet: a character's value is its place here."""
@@ -56,9 +58,12 @@ GROUP = 5
 SEAT_CODE_BYTES = 10
 """A seat's code has 80 random bits: nobody guesses it against a server that allows 30 frames a second."""
 
-PLAIN, PINNED, TRUSTED = 0, 1, 2
-"""How to speak to the server: ``ws://``; ``wss://`` with the pinned certificate; ``wss://`` with a certificate
-an authority vouches for (a public server behind a proxy)."""
+PLAIN, PINNED, TRUSTED, PINNED_LONG = 0, 1, 2, 3
+"""How to speak to the server: ``ws://``; ``wss://`` with the pinned certificate, a pin of
+:data:`~gameofyear.net.tls.SHORTEST_PIN_BYTES` bytes (the invitations of earlier versions, which still join);
+``wss://`` with a certificate an authority vouches for (a public server behind a proxy); ``wss://`` with a pin of
+:data:`~gameofyear.net.tls.PIN_BYTES` bytes (what this version writes)."""
+_PIN_LENGTH = {PINNED: SHORTEST_PIN_BYTES, PINNED_LONG: PIN_BYTES}
 _IPV4, _IPV6, _NAME = 0, 1, 2
 _HOST_NAME = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?(?:/[A-Za-z0-9._~/-]*)?$")
 _MAX_CODE_BYTES = 48
@@ -76,7 +81,8 @@ class Invitation:
         host: an IPv4 or IPv6 address, or a host name (then ``path`` may follow it).
         port: the server's TCP port (1 to 65535).
         code: the seat's (or the spectators') code, as the server gave it (base64url text).
-        pin: the first :data:`~gameofyear.net.tls.PIN_BYTES` bytes (or more: only those travel) of the
+        pin: the first :data:`~gameofyear.net.tls.PIN_BYTES` bytes (or more: only those travel; an earlier
+            version's :data:`~gameofyear.net.tls.SHORTEST_PIN_BYTES`) of the
             SHA-256 fingerprint of the host's certificate; None: no pin.
         tls: speak ``wss://`` (True: with ``pin`` when there is one, else trusting the system's authorities).
         path: the server's path behind a proxy (``/gameofyear``), host names only.
@@ -113,15 +119,16 @@ def encode(invitation: Invitation) -> str:
     Raises:
         ValueError: a port out of 1–65535, a host that is neither an address nor a host name, a path
             without a host name or not a URL path, a pin shorter than
-            :data:`~gameofyear.net.tls.PIN_BYTES` or a pin without TLS, or a seat code that is not
+            :data:`~gameofyear.net.tls.SHORTEST_PIN_BYTES` or a pin without TLS, or a seat code that is not
             base64url text of 1 to 48 bytes.
     """
     inv = invitation
     if not 1 <= inv.port <= 65535:
         raise ValueError(f"a port is 1 to 65535, not {inv.port}")
-    if inv.pin is not None and (not inv.tls or len(inv.pin) < PIN_BYTES):
-        raise ValueError(f"a pin needs TLS and at least {PIN_BYTES} bytes")
-    security = PLAIN if not inv.tls else PINNED if inv.pin is not None else TRUSTED
+    if inv.pin is not None and (not inv.tls or len(inv.pin) < SHORTEST_PIN_BYTES):
+        raise ValueError(f"a pin needs TLS and at least {SHORTEST_PIN_BYTES} bytes")
+    security = PLAIN if not inv.tls else TRUSTED if inv.pin is None else \
+        PINNED_LONG if len(inv.pin) >= PIN_BYTES else PINNED  # a short pin: as an earlier version wrote it
     try:
         ip: ipaddress.IPv4Address | ipaddress.IPv6Address | None = ipaddress.ip_address(inv.host)
     except ValueError:
@@ -137,7 +144,7 @@ def encode(invitation: Invitation) -> str:
         address, kind = bytes([len(name)]) + name.encode("ascii"), _NAME
     seat = _code_bytes(inv.code)
     payload = (bytes([VERSION << 4 | security << 2 | kind]) + address + inv.port.to_bytes(2, "big")
-               + (inv.pin[:PIN_BYTES] if inv.pin is not None else b"") + seat)
+               + (inv.pin[:_PIN_LENGTH[security]] if inv.pin is not None else b"") + seat)
     body = base64.b32encode(payload).rstrip(b"=").translate(_TO_CROCKFORD).decode("ascii")
     text = body + ALPHABET[_check(body)]
     return "-".join(text[i:i + GROUP] for i in range(0, len(text), GROUP))
@@ -183,8 +190,8 @@ def decode(text: str) -> Invitation:
             raise ValueError(kind)
     except (ValueError, UnicodeDecodeError, ipaddress.AddressValueError):
         raise InvitationError("This invitation code has a typing mistake: its address cannot be read.") from None
-    pin_bytes = PIN_BYTES if security == PINNED else 0
-    if security not in (PLAIN, PINNED, TRUSTED) or len(rest) < 2 + pin_bytes + 1:
+    pin_bytes = _PIN_LENGTH.get(security, 0)
+    if len(rest) < 2 + pin_bytes + 1:
         raise InvitationError("This invitation code has a typing mistake: it is too short for what it says.")
     port = int.from_bytes(rest[:2], "big")
     pin = rest[2:2 + pin_bytes] if pin_bytes else None
@@ -254,14 +261,14 @@ def read_pin(text: str) -> bytes:
     """The pin ``text`` writes (:func:`pin_text`; groups, lower case, O for 0 and I or L for 1 are read as meant).
 
     Raises:
-        ValueError: not such a text, or a pin shorter than :data:`~gameofyear.net.tls.PIN_BYTES` bytes or longer
+        ValueError: not such a text, or a pin shorter than :data:`~gameofyear.net.tls.SHORTEST_PIN_BYTES` bytes or longer
             than a SHA-256 digest.
     """
     body = re.sub(r"[\s-]", "", text).upper()
     if not body or any(c not in _VALUE for c in body):
         raise ValueError(f"{text!r} is not a certificate pin")
     pin = _b32decode("".join(ALPHABET[_VALUE[c]] for c in body))
-    if pin is None or not PIN_BYTES <= len(pin) <= 32 or len(body) != len(pin_text(pin)):
+    if pin is None or not SHORTEST_PIN_BYTES <= len(pin) <= 32 or len(body) != len(pin_text(pin)):
         raise ValueError(f"{text!r} is not a certificate pin")
     return pin
 

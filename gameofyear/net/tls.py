@@ -32,12 +32,15 @@ CERTIFICATE_FILE = "host-certificate.pem"
 KEY_FILE = "host-key.pem"
 """The certificate's private key (PEM, unencrypted, mode 0600) in the data folder."""
 
-PIN_BYTES = 10
-"""The shortest pin accepted: the first 10 bytes (80 bits) of the certificate's SHA-256 fingerprint.
+PIN_BYTES = 16
+"""The pin an invitation carries: the first 16 bytes (128 bits) of the certificate's SHA-256 fingerprint.
 
 Passing for the host then means making a certificate whose SHA-256 begins with
-those 80 bits (a second preimage: about 2**80 hashes), far beyond anyone's reach
-during a family's evening; the invitation stays short enough to read aloud."""
+those 128 bits (a second preimage: about 2**128 hashes), the usual margin; the
+invitation stays short enough to read aloud (eleven groups of five characters)."""
+
+SHORTEST_PIN_BYTES = 10
+"""The shortest pin accepted: the 80 bits the invitations of earlier versions carry, which still join."""
 
 VALID_DAYS = 3650
 """How long the certificate is valid (days). Joiners pin it and do not look at the dates; TLS libraries
@@ -128,14 +131,14 @@ def check_pin(der: bytes | None, pin: bytes) -> None:
 
     Args:
         der: the certificate the server showed (``getpeercert(binary_form=True)``), or None.
-        pin: the whole SHA-256 fingerprint, or its first :data:`PIN_BYTES` bytes or more.
+        pin: the whole SHA-256 fingerprint, or its first :data:`SHORTEST_PIN_BYTES` bytes or more.
 
     Raises:
-        ValueError: a pin shorter than :data:`PIN_BYTES` or longer than a SHA-256 digest.
+        ValueError: a pin shorter than :data:`SHORTEST_PIN_BYTES` or longer than a SHA-256 digest.
         CertificateMismatch: the certificate's fingerprint does not begin with ``pin`` (or there is none).
     """
-    if not PIN_BYTES <= len(pin) <= hashlib.sha256().digest_size:
-        raise ValueError(f"a certificate pin has {PIN_BYTES} to 32 bytes, not {len(pin)}")
+    if not SHORTEST_PIN_BYTES <= len(pin) <= hashlib.sha256().digest_size:
+        raise ValueError(f"a certificate pin has {SHORTEST_PIN_BYTES} to 32 bytes, not {len(pin)}")
     if der is None:
         raise CertificateMismatch(pin, None)
     found = fingerprint(der)

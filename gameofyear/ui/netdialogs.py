@@ -42,8 +42,8 @@ from .screenfit import FittedDialog
 
 INVITATION_LENGTH = 20
 """A text of fewer characters (without spaces and dashes) is a bare seat code, not an invitation code: the
-host's window writes invitations of 45 characters or more (29 or more without a pin), a seat's code has 14 (an
-older one 24)."""
+host's window writes invitations of 54 characters or more (an earlier version's 45, 29 or more without a pin), a
+seat's code has 14 (an older one 24)."""
 
 KINDS = ("here", "remote", "computer")
 """A lobby seat: the host at this screen, a remote player (with an invitation code), a computer player."""
@@ -334,7 +334,7 @@ class InvitationsDialog(FittedDialog):
     def __init__(self, box: InvitationBox, parent: QWidget | None = None, note: QWidget | None = None):
         super().__init__(parent)
         self.box = box
-        self.setMinimumWidth(680)  # a code of nine groups on one line
+        self.setMinimumWidth(680)  # a code of eleven groups on one line, with its name and Copy
         layout = QVBoxLayout(self)
         layout.addWidget(box)
         if note is not None:
