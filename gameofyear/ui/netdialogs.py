@@ -265,15 +265,23 @@ class InvitationBox(QGroupBox):
         self.rows: list[tuple[QLabel, QLabel, QPushButton]] = []
         """Each invitation's name, code and Copy button."""
         self._invitations: list[tuple[str, str]] = []
+        self.pin_label = QLabel(self)
+        """The pin of the host's certificate, which a player who joins from the local network's list compares."""
+        self.pin_label.setWordWrap(True)
+        self.pin_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.pin_label.hide()
+        self._pin: bytes | None = None
         self.retranslate_ui()
 
-    def set_invitations(self, invitations: Sequence[tuple[str, str]]) -> None:
-        """Show these ``(who, code)`` invitations (:func:`seat_invitations`), replacing those shown."""
+    def set_invitations(self, invitations: Sequence[tuple[str, str]], pin: bytes | None = None) -> None:
+        """Show these ``(who, code)`` invitations (:func:`seat_invitations`), replacing those shown, and the ``pin``
+        of the host's certificate under them (None: none shown)."""
         for row in self.rows:
             for widget in row:
                 widget.deleteLater()
         self.rows = []
         self._invitations = list(invitations)
+        self._pin = pin
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         for i, (who, code) in enumerate(self._invitations, start=1):
             name = QLabel(f"<b>{html.escape(self._who(who))}</b>", self)
@@ -289,7 +297,18 @@ class InvitationBox(QGroupBox):
             self._layout.addWidget(text, i, 1)
             self._layout.addWidget(copy, i, 2, Qt.AlignmentFlag.AlignTop)
             self.rows.append((name, text, copy))
+        self._layout.addWidget(self.pin_label, len(self._invitations) + 1, 0, 1, 3)
+        self._show_pin()
         self._layout.setColumnStretch(1, 1)
+
+    def _show_pin(self) -> None:
+        from ..net.invitation import pin_text
+
+        self.pin_label.setVisible(self._pin is not None)
+        if self._pin is not None:
+            self.pin_label.setText(self.tr("This game's certificate pin: %1 — a player who joins from the list of "
+                                           "games on this network, without a code, is asked to compare it.")
+                                   .replace("%1", pin_text(self._pin)))
 
     def copy(self, index: int) -> str:
         """Put invitation ``index``'s code on the clipboard (its button then says so); returns the code."""
@@ -312,7 +331,7 @@ class InvitationBox(QGroupBox):
         self._hint.setText(self.tr("Send each remote player their own code: they read it out or paste it in "
                                    "Game ▸ Join a Network Game."))
         if self._invitations:
-            self.set_invitations(self._invitations)
+            self.set_invitations(self._invitations, self._pin)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change."""
@@ -512,7 +531,8 @@ class JoinDialog(FittedDialog):
     def choice(self) -> tuple[str, str, bytes | None]:
         """The server's URL, the seat's code and the certificate pin: the invitation's; or the address typed
         (``ws://`` added when missing) and the bare code, with the pin of the offer of that address on the local
-        network (none for an address typed by hand).
+        network (none for an address no offer has). A pin from an offer is used only once the person has
+        confirmed it (:meth:`confirm_offer_pin`, when the dialog is accepted).
 
         Raises:
             InvitationError: the code's field holds an invitation code with a typing mistake.
@@ -532,14 +552,35 @@ class JoinDialog(FittedDialog):
         from ..net.invitation import InvitationError
 
         try:
-            url, code, _ = self.choice()
+            url, code, pin = self.choice()
+            invited = self.invitation() is not None
         except InvitationError as exc:
             self.problem.setText(str(exc))
             return
-        if url and code:
-            self.accept()
-        else:
+        if not (url and code):
             self.problem.setText(self.tr("Type or paste the invitation code the host gave you."))
+        elif pin is not None and not invited and not self.confirm_offer_pin(url, pin):
+            self.problem.setText(self.tr("Ask the host for your invitation code: it names the host's certificate."))
+        else:
+            self.accept()
+
+    def confirm_offer_pin(self, url: str, pin: bytes) -> bool:
+        """Ask the person whether to trust the certificate a game on the local network announced for ``url``:
+        no invitation named it, and anyone on the network can announce a game (tests answer in its place).
+
+        Returns:
+            True to join with ``pin``; False (the default button) to ask the host for the invitation instead.
+        """
+        from ..net.invitation import pin_text
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Join a Network Game"),
+                          self.tr("This game was announced on the local network, and its certificate was not named "
+                                  "by an invitation: anyone on this network could have announced it. Join only if "
+                                  "you trust everyone on it (your own home's network), or if the host's window "
+                                  "shows this certificate pin:\n\n%1\n\nJoin anyway?").replace("%1", pin_text(pin)),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def done(self, result: int) -> None:
         """Close the dialog with ``result`` (Qt's), and stop looking for games on the network."""

@@ -287,7 +287,7 @@ def _invite(session: NetworkSession, game_window: NetworkGameWindow, created: di
     else:
         address, port = reach.address, reach.port
     try:
-        game_window.show_invitations(seat_invitations(created, names, address, port, pin, mine))
+        game_window.show_invitations(seat_invitations(created, names, address, port, pin, mine), pin)
     except ValueError as exc:
         game_window.connection.setText(QCoreApplication.translate(
             "NetworkGameWindow", "No invitation can be written for this address (%1).").replace("%1", str(exc)))

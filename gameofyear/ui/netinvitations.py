@@ -76,10 +76,10 @@ class HostInvitations(QObject):
         self.action.triggered.connect(self.show_window)
         self.retranslate_ui()
 
-    def show(self, invitations: list[tuple[str, str]]) -> None:
-        """Show ``(who, code)`` invitations (:func:`~.netdialogs.seat_invitations`); their window opens now
-        unless everybody is here already."""
-        self.box.set_invitations(invitations)
+    def show(self, invitations: list[tuple[str, str]], pin: bytes | None = None) -> None:
+        """Show ``(who, code)`` invitations (:func:`~.netdialogs.seat_invitations`) and the ``pin`` of the host's
+        certificate; their window opens now unless everybody is here already."""
+        self.box.set_invitations(invitations, pin)
         self.action.setEnabled(bool(invitations))
         if invitations and not self._everybody_here():
             self.show_window()

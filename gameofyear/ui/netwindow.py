@@ -487,10 +487,11 @@ class NetworkGameWindow(QMainWindow):
             return self._idle_spin
         return cast(QPushButton, self.machine.spin_button())
 
-    def show_invitations(self, invitations: list[tuple[str, str]]) -> None:
+    def show_invitations(self, invitations: list[tuple[str, str]], pin: bytes | None = None) -> None:
         """Show the host the invitation codes to send the remote players (``(who, code)`` each, see
-        :func:`~.netdialogs.seat_invitations`) in their own window (:meth:`~.netinvitations.HostInvitations.show`)."""
-        self.hosting.show(invitations)
+        :func:`~.netdialogs.seat_invitations`) in their own window (:meth:`~.netinvitations.HostInvitations.show`),
+        with the ``pin`` of the host's certificate, which a player joining from the local network's list compares."""
+        self.hosting.show(invitations, pin)
 
     def show_invitations_window(self) -> None:
         """Game ▸ Invitations: the host's invitations in their window (:attr:`invitations_dialog`)."""

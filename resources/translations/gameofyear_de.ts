@@ -1068,38 +1068,43 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="292"/>
         <source>Invitation code for %1</source>
         <translation>Einladungscode für %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="318"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Den Einladungscode für %1 in die Zwischenablage kopieren</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <source>This game&apos;s certificate pin: %1 — a player who joins from the list of games on this network, without a code, is asked to compare it.</source>
+        <translation>Zertifikats-Pin dieses Spiels: %1 – wer ohne Code aus der Liste der Spiele in diesem Netz beitritt, wird gebeten, ihn zu vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="318"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>Spectators</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="311"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="330"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Schicken Sie jedem entfernten Spieler seinen eigenen Code: Er liest ihn vor oder fügt ihn unter Spiel ▸ Netzwerkspiel beitreten ein.</translation>
     </message>
@@ -1107,7 +1112,7 @@ auf dem {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="368"/>
         <source>Invitations</source>
         <translation>Einladungen</translation>
     </message>
@@ -1115,58 +1120,77 @@ auf dem {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="413"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="576"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="400"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="419"/>
         <source>the invitation code the host gave you</source>
         <translation>der Einladungscode, den Ihnen der Gastgeber gegeben hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="405"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="424"/>
         <source>Games on this network:</source>
         <translation>Spiele in diesem Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="468"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="487"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="414"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
         <source>Address:</source>
         <translation>Adresse:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="416"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="435"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="542"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="561"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="401"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="563"/>
+        <source>Ask the host for your invitation code: it names the host&apos;s certificate.</source>
+        <translation>Bitte den Gastgeber um deinen Einladungscode: Er nennt das Zertifikat des Gastgebers.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="577"/>
+        <source>This game was announced on the local network, and its certificate was not named by an invitation: anyone on this network could have announced it. Join only if you trust everyone on it (your own home&apos;s network), or if the host&apos;s window shows this certificate pin:
+
+%1
+
+Join anyway?</source>
+        <translation>Dieses Spiel wurde im lokalen Netz angekündigt, und keine Einladung nennt sein Zertifikat: Jeder in diesem Netz könnte es angekündigt haben. Tritt nur bei, wenn du allen in diesem Netz vertraust (dem Netz deines eigenen Zuhauses) oder wenn das Fenster des Gastgebers diesen Zertifikats-Pin zeigt:
+
+%1
+
+Trotzdem beitreten?</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
         <source>Invitation code:</source>
         <translation>Einladungscode:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="447"/>
         <source>Join</source>
         <translation>Beitreten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="446"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="465"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -1277,82 +1301,82 @@ auf dem {date}</numerusform>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="74"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="69"/>
         <source>The time-progression machine</source>
         <translation>Die Zeitmaschine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="70"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Jeder Zug beginnt mit der Maschine. Klick sie an oder drück die Leertaste: Sie bleibt auf zwei Zahlen stehen, manchmal auf einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
         <source>Two numbers, one move</source>
         <translation>Zwei Zahlen, ein Zug</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one to see what it does there, then again to go; or use the buttons. Hover any square to read what it does.</source>
         <translation>Wähle, wie viele Tage deine Figur zieht. Die Felder, die sie erreichen kann, leuchten auf dem Spielplan: Klick eines an, um zu sehen, was es dort bewirkt, und noch einmal, um zu ziehen; oder nimm die Knöpfe. Zeig mit der Maus auf ein Feld, um zu lesen, was es bewirkt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
         <source>The Almanac of Events</source>
         <translation>Der Almanach der Ereignisse</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Ein roter Rahmen ist ein Glückstag, ein blauer ein Pechtag, und der Almanach sagt, was dort passiert. Leere Felder bewirken nichts, aber von dort aus kannst du Tage kaufen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
         <source>Chance and Hazard</source>
         <translation>Glück und Pech</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>An manchen Tagen ziehst du eine Karte: Glückskarten bringen Gutes, Pechkarten Schlechtes. Eine Karte, die du aufbewahren darfst, hebt später eine Pechkarte auf, wann du willst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>Buying days</source>
         <translation>Tage kaufen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Von einem leeren Feld aus kannst du Tage kaufen, jeden für {price}, um auf ein besseres Feld weiterzuziehen. Du musst aber keine kaufen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>Offering days</source>
         <translation>Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Im Zug eines Mitspielers kannst du Tage bezahlen, um seine Figur weiterzuschieben, vielleicht auf ein Pechfeld. Die Angebote aller werden zusammengezählt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>Tokens make the best year</source>
         <translation>Die Marken entscheiden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Eine Sonnentag-Marke, ein Tag, den man rot anstreicht, kostet {price}. Am Ende des Jahres gewinnen die meisten Marken; bei Gleichstand entscheidet das Geld.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>Vacation</source>
         <translation>Urlaub</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>Eine Urlaubskarte lässt deine Figur %n Tag vorrücken, und wo sie landet, gilt der Almanach nicht. Du hast nur wenige: Heb sie dir für eine Pechsträhne auf.</numerusform>
@@ -1360,42 +1384,42 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
         <source>Your sign protects you</source>
         <translation>Dein Sternzeichen schützt dich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Solange deine Figur in deinem eigenen Sternzeichen steht, behältst du, was dir der Almanach nehmen würde.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="98"/>
         <source>Your lucky number</source>
         <translation>Deine Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Halt den Knopf unter den Mitspielern gedrückt, um deine Glückszahl zu sehen, und verrate sie niemandem: Wer auf einem Tag mit dieser Zahl landet, muss dir zahlen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
         <source>The end of a quarter</source>
         <translation>Das Ende eines Quartals</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="107"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Kommst du am letzten Tag eines Quartals vorbei, zahlt dir die Bank Geld; die ersten Figuren dort bekommen außerdem Marken.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
         <source>The end of the year</source>
         <translation>Das Ende des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="110"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Die erste Figur, die den 31. Dezember erreicht, beendet das Spiel und bekommt 6 Marken, die zweite 3. Dann werden die Marken gezählt: Das beste Jahr gewinnt. Jetzt weißt du genug, um allein weiterzuspielen!</translation>
     </message>
@@ -1403,17 +1427,17 @@ auf dem {date}</numerusform>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="265"/>
         <source>&amp;End the lesson</source>
         <translation>Lektion &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="271"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
         <source>&amp;Got it</source>
         <translation>&amp;Verstanden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="260"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="255"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Spielen lernen · {step} von {steps}</translation>
     </message>
@@ -2973,8 +2997,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="637"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="640"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="638"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="641"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3325,14 +3349,14 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="361"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
@@ -3382,47 +3406,47 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="531"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="532"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="539"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="543"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="544"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="548"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="830"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Das Spiel verlassen, das du ausrichtest? Es hält für alle an, bis du es auf dem Startbildschirm wieder aufnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="832"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="833"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Das Spiel verlassen? Der Computer spielt für dich, bis du auf dem Startbildschirm wieder beitrittst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="836"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="837"/>
         <source>Leave the Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
@@ -3437,82 +3461,82 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="698"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="731"/>
         <source>Nothing to claim right now.</source>
         <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="362"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Jemand anderes hat diesen Platz eingenommen. Zurückholen?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="383"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Ein anderes Fenster ist dem Spiel mit dem Einladungscode dieses Platzes beigetreten. Holen Sie den Platz hierher zurück oder überlassen Sie das Spiel jenem Fenster.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="367"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Take It Back</source>
         <translation>Zurückholen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="369"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="388"/>
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="754"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="761"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="762"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3520,17 +3544,17 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="252"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="783"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="784"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="781"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -3556,17 +3580,17 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="197"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="253"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="258"/>
         <source>%1&apos;s game</source>
         <translation>Das Spiel von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="287"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="292"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Für diese Adresse kann keine Einladung geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="299"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="304"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>Das Spiel kann nicht ausgerichtet werden: Sein Zertifikat kann nicht gespeichert werden (%1).</translation>
     </message>
@@ -3678,7 +3702,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="234"/>
         <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Person 1</translation>
@@ -4241,7 +4265,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Mitspieler in diesem Netzwerk treten unter {lan} bei. Für Mitspieler aus anderen Haushalten leite in den Einstellungen des Routers den TCP-Port {port} an {address} weiter und schick ihnen stattdessen deine öffentliche Adresse, oder ihr spielt auf einem Server mit gameofyear serve, den alle Mitspieler erreichen können (seine Adresse in ihren Einladungen eingetragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="279"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
         <source>Asking your home&apos;s router whether players in other homes can reach this game… Players in this home can join already.</source>
         <translation>Der Router deines Zuhauses wird gefragt, ob Mitspieler aus anderen Häusern dieses Spiel erreichen können … Wer bei dir zu Hause ist, kann schon beitreten.</translation>
     </message>

@@ -128,7 +128,7 @@ on {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n seat open — %2</numerusform>
@@ -139,7 +139,7 @@ on {date}</numerusform>
 <context>
     <name>Lesson</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>A vacation card moves your pawn %n day on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>

@@ -1068,38 +1068,43 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="292"/>
         <source>Invitation code for %1</source>
         <translation>Code d’invitation pour %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="318"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copier le code d’invitation de %1 dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <source>This game&apos;s certificate pin: %1 — a player who joins from the list of games on this network, without a code, is asked to compare it.</source>
+        <translation>Empreinte du certificat de cette partie&#xa0;: %1 — un joueur qui rejoint depuis la liste des parties de ce réseau, sans code, doit la comparer.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="318"/>
         <source>Copied</source>
         <translation>Copié</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>Spectators</source>
         <translation>Spectateurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="311"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="330"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Envoyez à chaque joueur à distance son propre code&#xa0;: il le dicte ou le colle dans Partie ▸ Rejoindre une partie en réseau.</translation>
     </message>
@@ -1107,7 +1112,7 @@ sur le {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="368"/>
         <source>Invitations</source>
         <translation>Invitations</translation>
     </message>
@@ -1115,58 +1120,77 @@ sur le {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="413"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="576"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="400"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="419"/>
         <source>the invitation code the host gave you</source>
         <translation>le code d’invitation que l’hôte vous a donné</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="405"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="424"/>
         <source>Games on this network:</source>
         <translation>Parties sur ce réseau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="468"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="487"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="414"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
         <source>Address:</source>
         <translation>Adresse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="416"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="435"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="542"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="561"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="401"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="563"/>
+        <source>Ask the host for your invitation code: it names the host&apos;s certificate.</source>
+        <translation>Demandez votre code d&apos;invitation à l&apos;hôte&#xa0;: il désigne le certificat de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="577"/>
+        <source>This game was announced on the local network, and its certificate was not named by an invitation: anyone on this network could have announced it. Join only if you trust everyone on it (your own home&apos;s network), or if the host&apos;s window shows this certificate pin:
+
+%1
+
+Join anyway?</source>
+        <translation>Cette partie a été annoncée sur le réseau local et son certificat n&apos;a été désigné par aucune invitation&#xa0;: n&apos;importe qui sur ce réseau a pu l&apos;annoncer. Ne la rejoignez que si vous avez confiance en tous ceux qui y sont (le réseau de votre propre maison), ou si la fenêtre de l&apos;hôte affiche cette empreinte de certificat&#xa0;:
+
+%1
+
+Rejoindre quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
         <source>Invitation code:</source>
         <translation>Code d&apos;invitation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="447"/>
         <source>Join</source>
         <translation>Rejoindre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="446"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="465"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -1277,82 +1301,82 @@ sur le {date}</numerusform>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="74"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="69"/>
         <source>The time-progression machine</source>
         <translation>La machine à avancer le temps</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="70"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Chaque tour commence par la machine. Cliquez dessus ou appuyez sur Espace&#xa0;: le cadran s&apos;arrête sur deux nombres, parfois sur une couleur.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
         <source>Two numbers, one move</source>
         <translation>Deux nombres, un seul déplacement</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one to see what it does there, then again to go; or use the buttons. Hover any square to read what it does.</source>
         <translation>Choisissez de combien de jours avance votre pion. Les cases qu&apos;il peut atteindre s&apos;allument sur le plateau&#xa0;: cliquez sur l&apos;une d&apos;elles pour voir ce qu&apos;elle fait, puis encore pour y aller&#xa0;; ou servez-vous des boutons. Survolez une case pour lire ce qu&apos;elle fait.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanach des événements</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Un cadre rouge est un jour de chance, un cadre bleu un jour de malchance, et l&apos;almanach dit ce qui s&apos;y passe. Les cases simples ne font rien, mais de là vous pouvez acheter des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
         <source>Chance and Hazard</source>
         <translation>Chance et Malchance</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certains jours font tirer une carte&#xa0;: Chance apporte une bonne nouvelle, Malchance une mauvaise. Une carte à garder annule plus tard une carte Malchance, quand vous le décidez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>Buying days</source>
         <translation>Acheter des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Depuis une case simple, vous pouvez acheter des jours, {price} chacun, pour avancer vers une meilleure case. N&apos;en acheter aucun, c&apos;est bien aussi.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>Offering days</source>
         <translation>Offrir des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Pendant le tour d&apos;un autre joueur, vous pouvez payer des jours qui poussent son pion plus loin, peut-être sur une case de malchance. Les offres de tous s&apos;additionnent.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>Tokens make the best year</source>
         <translation>Les jetons font la meilleure année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un jeton, un jour à marquer d&apos;une croix blanche, coûte {price}. À la fin de l&apos;année, le plus de jetons l&apos;emporte&#xa0;; l&apos;argent départage les ex æquo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>Vacation</source>
         <translation>Les vacances</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>Une carte Vacances fait avancer votre pion de %n&#xa0;jour, et l&apos;almanach ne s&apos;applique pas là où il arrive. Vous n&apos;en avez que quelques-unes&#xa0;: gardez-les pour un mauvais passage.</numerusform>
@@ -1360,42 +1384,42 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
         <source>Your sign protects you</source>
         <translation>Votre signe vous protège</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Tant que votre pion se trouve dans votre propre signe du zodiaque, ce que l&apos;almanach vous prendrait, vous le gardez.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="98"/>
         <source>Your lucky number</source>
         <translation>Votre numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Maintenez le bouton sous les joueurs pour voir votre numéro porte-bonheur, et gardez-le secret&#xa0;: quiconque s&apos;arrête sur un jour de ce numéro vous paie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
         <source>The end of a quarter</source>
         <translation>La fin d&apos;un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="107"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>En passant le dernier jour d&apos;un trimestre, la banque vous paie&#xa0;; les premiers pions arrivés gagnent aussi des jetons.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
         <source>The end of the year</source>
         <translation>La fin de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="110"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>Le premier pion qui atteint le 31&#xa0;décembre termine la partie et gagne 6&#xa0;jetons, le deuxième 3. Puis on compte les jetons&#xa0;: la meilleure année gagne. Vous en savez assez pour jouer seul maintenant&#xa0;!</translation>
     </message>
@@ -1403,17 +1427,17 @@ sur le {date}</numerusform>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="265"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Terminer la leçon</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="271"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
         <source>&amp;Got it</source>
         <translation>&amp;Compris</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="260"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="255"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Apprendre à jouer · {step} sur {steps}</translation>
     </message>
@@ -2938,8 +2962,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="637"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="640"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="638"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="641"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3325,14 +3349,14 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="361"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -3382,47 +3406,47 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="531"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="532"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="539"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="543"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="544"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="548"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="830"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Quitter la partie que vous organisez&#xa0;? Elle s&apos;arrête pour tout le monde jusqu&apos;à ce que vous la repreniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="832"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="833"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Quitter la partie&#xa0;? L&apos;ordinateur joue pour vous jusqu&apos;à ce que vous la rejoigniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="836"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="837"/>
         <source>Leave the Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
@@ -3437,92 +3461,92 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="698"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="731"/>
         <source>Nothing to claim right now.</source>
         <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="362"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Quelqu’un d’autre a pris cette place. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="383"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Une autre fenêtre a rejoint la partie avec le code d’invitation de cette place. Reprenez la place ici, ou laissez la partie à cette fenêtre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="367"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Take It Back</source>
         <translation>La reprendre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="369"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="388"/>
         <source>Leave</source>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="754"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="761"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="762"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="781"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="783"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="784"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -3551,22 +3575,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="197"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="253"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="258"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="252"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>Le port de la partie était pris&#xa0;: envoyez aux joueurs à distance leurs nouvelles lignes.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="287"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="292"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Aucune invitation ne peut être écrite pour cette adresse (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="299"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="304"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partie ne peut pas être hébergée&#xa0;: son certificat ne peut pas être gardé (%1).</translation>
     </message>
@@ -3678,7 +3702,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="234"/>
         <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
@@ -4241,7 +4265,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Les joueurs de ce réseau rejoignent la partie à {lan}. Pour les joueurs d’autres foyers, redirigez le port TCP {port} vers {address} dans les réglages du routeur et envoyez-leur plutôt votre adresse publique, ou jouez sur un serveur gameofyear serve que tous les joueurs peuvent joindre (son adresse saisie dans leurs invitations).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="279"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
         <source>Asking your home&apos;s router whether players in other homes can reach this game… Players in this home can join already.</source>
         <translation>On demande au routeur de votre foyer si des joueurs d&apos;autres foyers peuvent rejoindre cette partie… Les joueurs de votre foyer peuvent déjà la rejoindre.</translation>
     </message>

@@ -1068,38 +1068,43 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationBox</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="284"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="292"/>
         <source>Invitation code for %1</source>
         <translation>Codice d’invito per %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="285"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="293"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="318"/>
         <source>Copy</source>
         <translation>Copia</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="286"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="294"/>
         <source>Put %1&apos;s invitation code on the clipboard</source>
         <translation>Copia negli appunti il codice d’invito di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="299"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="309"/>
+        <source>This game&apos;s certificate pin: %1 — a player who joins from the list of games on this network, without a code, is asked to compare it.</source>
+        <translation>Impronta del certificato di questa partita: %1 — chi si unisce dall&apos;elenco delle partite di questa rete, senza codice, deve confrontarla.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="318"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="307"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="326"/>
         <source>Spectators</source>
         <translation>Spettatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="311"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="330"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="312"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="331"/>
         <source>Send each remote player their own code: they read it out or paste it in Game ▸ Join a Network Game.</source>
         <translation>Manda a ogni giocatore a distanza il suo codice: lo detta o lo incolla in Partita ▸ Partecipa a una partita in rete.</translation>
     </message>
@@ -1107,7 +1112,7 @@ al giorno {date}</numerusform>
 <context>
     <name>InvitationsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="349"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="368"/>
         <source>Invitations</source>
         <translation>Inviti</translation>
     </message>
@@ -1115,58 +1120,77 @@ al giorno {date}</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="394"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="413"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="576"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="400"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="419"/>
         <source>the invitation code the host gave you</source>
         <translation>il codice d’invito che ti ha dato chi ospita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="405"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="424"/>
         <source>Games on this network:</source>
         <translation>Partite in questa rete:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="409"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="468"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="487"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="414"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="433"/>
         <source>Address:</source>
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="416"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="435"/>
         <source>The invitation code says where the game is. An address is needed only with an older, shorter code; you may paste the host&apos;s whole line (address and code) into the address.</source>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="542"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="561"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="401"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="563"/>
+        <source>Ask the host for your invitation code: it names the host&apos;s certificate.</source>
+        <translation>Chiedi all&apos;ospite il tuo codice d&apos;invito: indica il certificato dell&apos;ospite.</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="577"/>
+        <source>This game was announced on the local network, and its certificate was not named by an invitation: anyone on this network could have announced it. Join only if you trust everyone on it (your own home&apos;s network), or if the host&apos;s window shows this certificate pin:
+
+%1
+
+Join anyway?</source>
+        <translation>Questa partita è stata annunciata sulla rete locale e nessun invito ne indica il certificato: chiunque su questa rete potrebbe averla annunciata. Unisciti solo se ti fidi di tutti quelli che ci sono (la rete di casa tua), o se la finestra dell&apos;ospite mostra questa impronta del certificato:
+
+%1
+
+Unirti comunque?</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="420"/>
         <source>Invitation code:</source>
         <translation>Codice d&apos;invito:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="447"/>
         <source>Join</source>
         <translation>Partecipa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="446"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="465"/>
         <source>The local network cannot be searched here: type the address.</source>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="457"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -1277,82 +1301,82 @@ al giorno {date}</numerusform>
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="74"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="69"/>
         <source>The time-progression machine</source>
         <translation>La MACCHINA DEL TEMPO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="75"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="70"/>
         <source>Every turn starts with the machine. Click it or press Space: the dial stops on two numbers, sometimes on a colour.</source>
         <translation>Ogni turno comincia con la macchina. Cliccala o premi Spazio: il quadrante si ferma su due numeri, a volte su un colore.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="72"/>
         <source>Two numbers, one move</source>
         <translation>Due numeri, una mossa</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="78"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="73"/>
         <source>Choose how many days your pawn moves. The squares it can reach glow on the board: click one to see what it does there, then again to go; or use the buttons. Hover any square to read what it does.</source>
         <translation>Scegli di quanti giorni avanza la tua pedina. Le caselle che può raggiungere si illuminano sul tabellone: cliccane una per vedere che cosa fa, poi di nuovo per andarci; o usa i pulsanti. Passa sopra una casella per leggere che cosa fa.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="81"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="76"/>
         <source>The Almanac of Events</source>
         <translation>L&apos;Almanacco degli avvenimenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="77"/>
         <source>A red frame is a lucky day, a blue frame an unlucky one, and the almanac says what happens there. Plain squares do nothing, but from them you may buy days.</source>
         <translation>Una cornice rossa è una GIORNATA SI&apos;, una cornice blu una GIORNATA NO, e l&apos;almanacco dice che cosa vi succede. Le caselle semplici non fanno nulla, ma da lì puoi comprare giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="84"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="79"/>
         <source>Chance and Hazard</source>
         <translation>GIORNATA SI&apos; e GIORNATA NO</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="80"/>
         <source>Some days draw a card: Chance brings good news, Hazard bad news. A card you may keep cancels a later Hazard card, when you choose.</source>
         <translation>Certi giorni fanno pescare una carta: GIORNATA SI&apos; porta buone notizie, GIORNATA NO cattive. Una carta da tenere annulla più avanti una carta GIORNATA NO, quando lo decidi tu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="87"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="82"/>
         <source>Buying days</source>
         <translation>Comprare giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="83"/>
         <source>From a plain square you may buy days, {price} each, to move on to a better square. Buying none is fine too.</source>
         <translation>Da una casella semplice puoi comprare giorni, {price} l&apos;uno, per avanzare verso una casella migliore. Anche non comprarne va bene.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="90"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="85"/>
         <source>Offering days</source>
         <translation>Offrire giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="86"/>
         <source>In another player&apos;s turn you may pay for days that push their pawn further, perhaps onto an unlucky square. Everybody&apos;s offers add up.</source>
         <translation>Nel turno di un altro giocatore puoi pagare giorni che spingono avanti la sua pedina, magari su una GIORNATA NO. Le offerte di tutti si sommano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="93"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="88"/>
         <source>Tokens make the best year</source>
         <translation>I gettoni SOLE fanno l&apos;anno migliore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="94"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="89"/>
         <source>A token, a day to mark with a white cross, costs {price}. At the end of the year the most tokens win; money breaks a tie.</source>
         <translation>Un gettone SOLE, un giorno da segnare con una croce bianca, costa {price}. Alla fine dell&apos;anno vince chi ha più gettoni; a parità decide il denaro.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="91"/>
         <source>Vacation</source>
         <translation>Le vacanze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/lesson.py" line="97"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="92"/>
         <source>A vacation card moves your pawn %n day(s) on, and the almanac does not apply where it lands. You have only a few: keep them for a bad patch.</source>
         <translation>
             <numerusform>Una carta Vacanze fa avanzare la tua pedina di %n giorno, e l&apos;almanacco non vale dove arriva. Ne hai poche: tienile per un brutto periodo.</numerusform>
@@ -1360,42 +1384,42 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="100"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="95"/>
         <source>Your sign protects you</source>
         <translation>Il tuo segno ti protegge</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="96"/>
         <source>While your pawn stands in your own zodiac sign, what the almanac would take from you, you keep.</source>
         <translation>Finché la tua pedina sta nel tuo segno zodiacale, quello che l&apos;almanacco ti toglierebbe, lo tieni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="103"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="98"/>
         <source>Your lucky number</source>
         <translation>Il tuo numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="99"/>
         <source>Hold the button under the players to see your lucky number, and keep it secret: whoever lands on a day of that number pays you.</source>
         <translation>Tieni premuto il pulsante sotto i giocatori per vedere il tuo numero fortunato, e tienilo segreto: chi si ferma su un giorno con quel numero ti paga.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="106"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="101"/>
         <source>The end of a quarter</source>
         <translation>La fine di un trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="107"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="102"/>
         <source>Passing the last day of a quarter, the bank pays you; the first pawns there also win tokens.</source>
         <translation>Passando l&apos;ultimo giorno di un trimestre, la banca ti paga; le prime pedine ad arrivarci vincono anche gettoni SOLE.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="109"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="104"/>
         <source>The end of the year</source>
         <translation>La fine dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="110"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="105"/>
         <source>The first pawn to reach 31 December ends the game and wins 6 tokens, the second 3. Then the tokens are counted: the best year wins. You know enough to play on your own now!</source>
         <translation>La prima pedina che arriva al 31 dicembre chiude la partita e vince 6 gettoni SOLE, la seconda 3. Poi si contano i gettoni: vince l&apos;anno migliore. Ora ne sai abbastanza per giocare da solo!</translation>
     </message>
@@ -1403,17 +1427,17 @@ al giorno {date}</numerusform>
 <context>
     <name>LessonGuide</name>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="270"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="265"/>
         <source>&amp;End the lesson</source>
         <translation>&amp;Termina la lezione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="271"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="266"/>
         <source>&amp;Got it</source>
         <translation>&amp;Capito</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/lesson.py" line="260"/>
+        <location filename="../../gameofyear/ui/lesson.py" line="255"/>
         <source>Learn to Play · {step} of {steps}</source>
         <translation>Impara a giocare · {step} di {steps}</translation>
     </message>
@@ -2938,8 +2962,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="637"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="640"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="638"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="641"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3325,14 +3349,14 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>NetworkGameWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="361"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="551"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
@@ -3382,47 +3406,47 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="531"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="532"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="539"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="543"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="544"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="548"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="830"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="832"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="833"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="836"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="837"/>
         <source>Leave the Network Game</source>
         <translation>Lascia la partita in rete</translation>
     </message>
@@ -3437,92 +3461,92 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="595"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="599"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="611"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="697"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="698"/>
         <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="706"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
         <source>You will be asked again whether to offer days.</source>
         <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="730"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="731"/>
         <source>Nothing to claim right now.</source>
         <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="362"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
         <source>Someone else has taken this seat. Take it back?</source>
         <translation>Qualcun altro ha preso questo posto. Riprenderlo?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="364"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="383"/>
         <source>Another window joined the game with this seat&apos;s invitation code. Take the seat back here, or leave the game to that window.</source>
         <translation>Un’altra finestra è entrata nella partita con il codice d’invito di questo posto. Riprendi qui il posto, o lascia la partita a quella finestra.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="367"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="386"/>
         <source>Take It Back</source>
         <translation>Riprendilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="369"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="388"/>
         <source>Leave</source>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="753"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="754"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="761"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="762"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="781"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="783"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="784"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="804"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -3551,22 +3575,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="197"/>
-        <location filename="../../gameofyear/ui/nethosting.py" line="253"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="258"/>
         <source>%1&apos;s game</source>
         <translation>Partita di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="245"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="252"/>
         <source>The game&apos;s port was taken: send the remote players their new lines.</source>
         <translation>La porta della partita era occupata: manda ai giocatori a distanza le loro nuove righe.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="287"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="292"/>
         <source>No invitation can be written for this address (%1).</source>
         <translation>Non si può scrivere nessun invito per questo indirizzo (%1).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="299"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="304"/>
         <source>The game cannot be hosted: its certificate cannot be kept (%1).</source>
         <translation>La partita non può essere ospitata: il suo certificato non può essere conservato (%1).</translation>
     </message>
@@ -3678,7 +3702,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="233"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="234"/>
         <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
@@ -4241,7 +4265,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>I giocatori di questa rete entrano all’indirizzo {lan}. Per i giocatori di altre case, inoltra la porta TCP {port} a {address} nelle impostazioni del router e manda loro invece il tuo indirizzo pubblico, oppure giocate su un server gameofyear serve che tutti i giocatori possono raggiungere (con il suo indirizzo scritto nei loro inviti).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/nethosting.py" line="279"/>
+        <location filename="../../gameofyear/ui/nethosting.py" line="284"/>
         <source>Asking your home&apos;s router whether players in other homes can reach this game… Players in this home can join already.</source>
         <translation>Si chiede al router di casa se i giocatori di altre case possono raggiungere questa partita… Chi è in casa tua può già unirsi.</translation>
     </message>

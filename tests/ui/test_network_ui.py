@@ -109,6 +109,44 @@ def test_an_offer_of_a_wss_host_joins_with_its_pin_and_an_address_typed_by_hand_
     assert dialog.choice() == ("wss://192.168.1.21:8765", "N4mbZ_6W9SeGQF", None)
 
 
+def test_a_pin_the_local_network_announced_is_used_only_once_the_person_confirms_it(qtbot):
+    """Anyone on a network can announce a game: an offer's pin (not named by an invitation) is asked about, with
+    the pin to compare with the host's window, and a refusal leaves the dialog open saying what to do; an
+    invitation's pin is never asked about."""
+    from PySide6.QtWidgets import QDialog
+
+    from gameofyear.net.discovery import Offer
+    from gameofyear.net.invitation import Invitation, encode, pin_text
+    from gameofyear.ui.netdialogs import InvitationBox
+    from gameofyear.ui.network import JoinDialog
+
+    pin = bytes(range(16))
+    asked: list[tuple[str, bytes]] = []
+    for trusted in (False, True):
+        dialog = JoinDialog(browse=False)
+        qtbot.addWidget(dialog)
+        dialog.confirm_offer_pin = lambda url, p, trusted=trusted: asked.append((url, p)) or trusted
+        dialog.set_offers([Offer("a", "Martin family", "192.168.1.20", 8765, 1, 2, tls=True, pin=pin)])
+        dialog.offers.setCurrentRow(0)
+        dialog.code.setText("N4mbZ_6W9SeGQF")
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+        assert asked[-1] == ("wss://192.168.1.20:8765", pin)
+        if trusted:
+            assert dialog.result() == QDialog.DialogCode.Accepted
+        else:
+            assert dialog.result() != QDialog.DialogCode.Accepted and "invitation code" in dialog.problem.text()
+    invited = JoinDialog(browse=False)
+    qtbot.addWidget(invited)
+    invited.confirm_offer_pin = lambda url, p: asked.append((url, p)) or False
+    invited.code.setText(encode(Invitation("192.168.1.20", 8765, "FYdbJevbhim7DA", pin=pin)))
+    invited.buttons.button(invited.buttons.StandardButton.Ok).click()
+    assert invited.result() == QDialog.DialogCode.Accepted and len(asked) == 2, "an invitation's pin is not asked"
+    box = InvitationBox()
+    qtbot.addWidget(box)
+    box.set_invitations([("Ann", "2K000-0G248")], pin)
+    assert box.pin_label.isVisibleTo(box) and pin_text(pin) in box.pin_label.text()  # what the joiner compares
+
+
 def test_the_join_dialog_takes_an_invitation_code_read_over_the_phone(qtbot):
     """The code alone says where and how: typed in lower case with spaces it joins wss:// with the pin; a typing
     mistake is said in words and the dialog stays open."""
