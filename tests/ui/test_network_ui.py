@@ -147,6 +147,33 @@ def test_a_pin_the_local_network_announced_is_used_only_once_the_person_confirms
     assert box.pin_label.isVisibleTo(box) and pin_text(pin) in box.pin_label.text()  # what the joiner compares
 
 
+def test_a_player_in_the_hosts_own_home_joins_the_invitation_at_the_address_the_host_offers_there(qtbot):
+    """The invitation names the home's public address, which a router may not loop back: when the same game (the
+    same certificate, by its pin) is offered on this network, the invitation joins it at its local address; another
+    game's offer, or none, leaves the invitation's address."""
+    from gameofyear.net.discovery import Offer
+    from gameofyear.net.invitation import Invitation, encode
+    from gameofyear.ui.network import JoinDialog
+
+    pin = bytes(range(16))
+    code = encode(Invitation("81.2.69.160", 8765, "FYdbJevbhim7DA", pin=pin))
+    dialog = JoinDialog(browse=False)
+    qtbot.addWidget(dialog)
+    dialog.code.setText(code)
+    assert dialog.choice() == ("wss://81.2.69.160:8765", "FYdbJevbhim7DA", pin)  # nothing offered here
+    dialog.set_offers([Offer("b", "Rossi, Sunday", "192.168.1.30", 8765, 1, 1, tls=True, pin=bytes(16))])
+    assert dialog.choice()[0] == "wss://81.2.69.160:8765", "another game's certificate: not this one"
+    dialog.set_offers([Offer("b", "Rossi, Sunday", "192.168.1.30", 8765, 1, 1, tls=True, pin=bytes(16)),
+                       Offer("a", "Martin family", "192.168.1.20", 8765, 1, 2, tls=True, pin=pin)])
+    assert dialog.choice() == ("wss://192.168.1.20:8765", "FYdbJevbhim7DA", pin)
+    old = encode(Invitation("81.2.69.160", 8765, "FYdbJevbhim7DA", pin=pin[:10]))  # an earlier version's
+    dialog.code.setText(old)
+    assert dialog.choice() == ("wss://192.168.1.20:8765", "FYdbJevbhim7DA", pin[:10])
+    dialog.set_offers([])
+    dialog.code.setText(code)
+    assert dialog.choice()[0] == "wss://81.2.69.160:8765", "a game no longer offered is not tried"
+
+
 def test_the_join_dialog_takes_an_invitation_code_read_over_the_phone(qtbot):
     """The code alone says where and how: typed in lower case with spaces it joins wss:// with the pin; a typing
     mistake is said in words and the dialog stays open."""
