@@ -91,7 +91,8 @@ print("ok")
 
 
 def test_the_doctests_of_the_qt_free_modules_run():
-    """The examples in the docstrings of the engine, the table, the narrator and the server's guard are true."""
+    """The examples in the docstrings of the engine, the table, the narrator, the server's guard and
+    the local network's offers are true."""
     import doctest
     import importlib
     import pkgutil
@@ -99,11 +100,13 @@ def test_the_doctests_of_the_qt_free_modules_run():
     import gameofyear.engine
     import gameofyear.engine.quick
     import gameofyear.narrate
+    import gameofyear.net.discovery
     import gameofyear.net.guard
     import gameofyear.table
 
     narrator = [importlib.import_module(f"gameofyear.narrate.{m.name}") for m in pkgutil.iter_modules(gameofyear.narrate.__path__)]
-    for module in (gameofyear.engine, gameofyear.engine.quick, gameofyear.table, gameofyear.net.guard):
+    for module in (gameofyear.engine, gameofyear.engine.quick, gameofyear.table, gameofyear.net.guard,
+                   gameofyear.net.discovery):
         result = doctest.testmod(module)
         assert result.failed == 0 and result.attempted > 0, module.__name__
     told = [doctest.testmod(module) for module in narrator]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import socket
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -123,6 +124,30 @@ def _pin(text: str) -> bytes | None:
     except ValueError:
         return None
     return pin if len(pin) in (SHORTEST_PIN_BYTES, PIN_BYTES) else None
+
+
+def same_game_here(url: str, pin: bytes | None, offers: Iterable[tuple[str, bytes | None]]) -> str:
+    """The invitation's ``url``, or the local network's address of the same game when it is offered on this
+    network under the same certificate (its ``pin``; an earlier version's shorter pin names the same start):
+    a player in the host's own home reaches it there, where a router that does not loop back its public address
+    would leave them knocking outside.
+
+    Args:
+        url: the invitation's server address; pin: the invitation's certificate pin (None: never replaced).
+        offers: each game offered on the local network as ``(url, pin)``.
+
+    >>> same_game_here("wss://81.2.69.160:8765", b"P" * 16, [("wss://192.168.1.20:8765", b"P" * 16)])
+    'wss://192.168.1.20:8765'
+    >>> same_game_here("wss://81.2.69.160:8765", b"P" * 16, [("wss://192.168.1.30:8765", b"Q" * 16)])
+    'wss://81.2.69.160:8765'
+    """
+    if pin is None:
+        return url
+    for offer_url, offer_pin in offers:
+        shared = min(len(pin), len(offer_pin or b""))
+        if offer_pin is not None and shared and offer_pin[:shared] == pin[:shared] and offer_url.startswith("wss://"):
+            return offer_url
+    return url
 
 
 class Advertiser:

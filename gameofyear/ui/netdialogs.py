@@ -531,7 +531,7 @@ class JoinDialog(FittedDialog):
 
     def choice(self) -> tuple[str, str, bytes | None]:
         """The server's URL, the seat's code and the certificate pin: the invitation's (its game's address on the
-        local network when the host offers it there under the same certificate: :meth:`_in_this_home`); or the
+        local network when the host offers it there under the same certificate: :func:`~gameofyear.net.discovery.same_game_here`); or the
         address typed
         (``ws://`` added when missing) and the bare code, with the pin of the offer of that address on the local
         network (none for an address no offer has). A pin from an offer is used only once the person has
@@ -542,25 +542,15 @@ class JoinDialog(FittedDialog):
         """
         found = self.invitation()
         if found is not None:
-            return self._in_this_home(found.url, found.pin), found.code, found.pin
+            from ..net.discovery import same_game_here
+
+            return same_game_here(found.url, found.pin, self._pins.items()), found.code, found.pin
         if len(self.address.text().split()) >= 2:
             self._split(self.address.text())
         address = self.address.text().strip()
         if address and "://" not in address:
             address = "ws://" + address
         return address, self.code.text().strip(), self._pins.get(address)
-
-    def _in_this_home(self, url: str, pin: bytes | None) -> str:
-        """The invitation's ``url``, or the local network's address of the same game when the host offers it on
-        this network under the same certificate (its ``pin``): a player in the host's own home reaches it there,
-        where a router that does not loop back its public address would leave them knocking outside."""
-        if pin is None:
-            return url
-        for offer_url, offer_pin in self._pins.items():
-            shared = min(len(pin), len(offer_pin or b""))  # an earlier version's shorter pin names the same start
-            if offer_pin is not None and shared and offer_pin[:shared] == pin[:shared] and offer_url.startswith("wss://"):
-                return offer_url
-        return url
 
     @Slot()
     def _accept(self) -> None:
