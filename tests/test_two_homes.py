@@ -1,7 +1,8 @@
 """Two homes behind two routers: the invitation from the host's window works from the other home.
 
-Network namespaces of this machine make the homes (nothing leaves them): home A (the host) behind router A, home
-B (the joiner) behind router B, both homes on 192.168.1.0/24, and an "internet" namespace between the routers.
+Network namespaces of this machine make the homes (nothing leaves them): home A (the host, and a second machine
+on router A's switch) behind router A, home B (the joiner) behind router B, both homes on 192.168.1.0/24, and an
+"internet" namespace between the routers.
 Each router masquerades its home (nftables NAT); router A runs ``miniupnpd``, listening on its home's side, its
 external interface on the internet's. The host's window (offscreen, in home A: ``tests/twohomes_peer.py host``)
 hosts a seeded game with the window's own code:
@@ -9,6 +10,9 @@ hosts a seeded game with the window's own code:
 1. router A forwards the port when asked: the invitation carries router A's public address, a ``gameofyear serve``
    in the internet checks from outside that the game answers there, and the player of home B joins from that line and plays the whole game (a quarter year) to its end with the host's window;
    the forward is gone from router A once the window closes;
+1b. a second machine of home A joins with its own code from the same invitations: it finds the same game offered
+   on its network (the certificate the code's pin names) and joins it at the host's local address, where router A
+   does not loop back its public one; home B plays from the public address, one whole game for the three;
 2. router A speaks PCP and NAT-PMP only (no UPnP), as many routers do: the window asks it with those, and the
    invitation and the whole game go as in 1;
 3. UPnP off on router A: the window says in plain words that no router answered and names the other ways, the
@@ -46,6 +50,8 @@ PUBLIC_A, PUBLIC_B, SERVER = "11.1.0.2", "11.2.0.2", "11.9.0.1"
 """Router A's and router B's public addresses, and the internet's game server (public, so that miniupnpd forwards
 to them; they exist only inside the namespaces)."""
 HOME_HOST = "192.168.1.2"
+HOME_OTHER = "192.168.1.3"
+"""A second machine of home A (namespace ``ha2``), beside the host's."""
 
 
 def _missing() -> str:
@@ -76,7 +82,7 @@ class TwoHomes:
     def __init__(self, folder: Path):
         self.folder = folder
         self.tag = f"g{os.getpid()}"
-        self.names = {n: f"{self.tag}{n}" for n in ("inet", "ra", "rb", "ha", "hb")}
+        self.names = {n: f"{self.tag}{n}" for n in ("inet", "ra", "rb", "ha", "ha2", "hb")}
         self.processes: list[subprocess.Popen[bytes]] = []
         self.made: list[str] = []
 
@@ -112,17 +118,25 @@ class TwoHomes:
             self.made.append(name)
             self.ip("-n", name, "link", "set", "lo", "up")
         t = self.tag
-        for a, ns_a, b, ns_b in ((f"{t}a0", "ha", f"{t}a1", "ra"), (f"{t}b0", "hb", f"{t}b1", "rb"),
+        for a, ns_a, b, ns_b in ((f"{t}a0", "ha", f"{t}a1", "ra"), (f"{t}e0", "ha2", f"{t}e1", "ra"),
+                                 (f"{t}b0", "hb", f"{t}b1", "rb"),
                                  (f"{t}c0", "ra", f"{t}c1", "inet"), (f"{t}d0", "rb", f"{t}d1", "inet")):
             self.ip("link", "add", a, "netns", n[ns_a], "type", "veth", "peer", "name", b, "netns", n[ns_b])
-        for ns, dev, address in (("ha", "a0", f"{HOME_HOST}/24"), ("hb", "b0", f"{HOME_HOST}/24"),
-                                 ("ra", "a1", "192.168.1.1/24"), ("rb", "b1", "192.168.1.1/24"),
+        # home A's network: router A's switch (a bridge) joins the host's machine and a second machine of the home
+        self.ip("-n", n["ra"], "link", "add", f"{t}br", "type", "bridge")
+        for port in ("a1", "e1"):
+            self.ip("-n", n["ra"], "link", "set", f"{t}{port}", "master", f"{t}br")
+            self.ip("-n", n["ra"], "link", "set", f"{t}{port}", "up")
+        for ns, dev, address in (("ha", "a0", f"{HOME_HOST}/24"), ("ha2", "e0", f"{HOME_OTHER}/24"),
+                                 ("hb", "b0", f"{HOME_HOST}/24"),
+                                 ("ra", "br", "192.168.1.1/24"), ("rb", "b1", "192.168.1.1/24"),
                                  ("ra", "c0", f"{PUBLIC_A}/24"), ("rb", "d0", f"{PUBLIC_B}/24"),
                                  ("inet", "c1", "11.1.0.1/24"), ("inet", "d1", "11.2.0.1/24")):
             self.ip("-n", n[ns], "addr", "add", address, "dev", f"{t}{dev}")
             self.ip("-n", n[ns], "link", "set", f"{t}{dev}", "up")
         self.ip("-n", n["inet"], "addr", "add", f"{SERVER}/32", "dev", "lo")
-        for ns, gateway in (("ha", "192.168.1.1"), ("hb", "192.168.1.1"), ("ra", "11.1.0.1"), ("rb", "11.2.0.1")):
+        for ns, gateway in (("ha", "192.168.1.1"), ("ha2", "192.168.1.1"), ("hb", "192.168.1.1"),
+                            ("ra", "11.1.0.1"), ("rb", "11.2.0.1")):
             self.ip("-n", n[ns], "route", "add", "default", "via", gateway)
         for ns, wan in (("ra", "c0"), ("rb", "d0")):
             self.run(ns, "sysctl", "-qw", "net.ipv4.ip_forward=1")
@@ -145,7 +159,7 @@ table inet goyupnp {{
         ``natpmp``, PCP and NAT-PMP instead of UPnP (as many routers speak)."""
         conf = self.folder / "miniupnpd.conf"
         conf.write_text(f"""ext_ifname={self.tag}c0
-listening_ip={self.tag}a1
+listening_ip={self.tag}br
 port=0
 enable_natpmp={"yes" if natpmp else "no"}
 enable_upnp={"no" if natpmp else "yes"}
@@ -242,11 +256,12 @@ def peer(homes: TwoHomes, ns: str, *args: str) -> subprocess.Popen[bytes]:
     return homes.start(ns, sys.executable, str(PEER), *args, "--timeout", "45")
 
 
-def guest_line(invitation: str) -> str:
-    """The invitation code for the player of home B (the one remote seat besides the host's: one line)."""
-    lines = invitation.splitlines()
-    assert len(lines) == 1, invitation
-    return lines[0].split(": ", 1)[1]
+def guest_line(invitation: str, lines: int = 1, index: int = 0) -> str:
+    """The invitation code of remote player ``index`` (one line each, ``lines`` in all: the remote seats besides
+    the host's)."""
+    given = invitation.splitlines()
+    assert len(given) == lines, invitation
+    return given[index].split(": ", 1)[1]
 
 
 def serve_in_the_internet(homes: TwoHomes, folder: Path) -> str:
@@ -286,6 +301,28 @@ def test_the_invitation_carries_router_as_public_address_and_home_b_plays_the_wh
         assert joined["over"] and hosted["over"] and joined["seat"] == 1
         assert joined["events"] == hosted["events"] > 50  # one whole game, told alike in both homes
         assert f"dnat ip to {HOME_HOST}:{PORT}" not in homes.forwards()  # the window took the forward back
+
+
+def test_a_player_in_the_hosts_own_home_joins_with_the_same_code_at_the_local_address(tmp_path):
+    """Router A forwards the port, so the invitations name its public address, which it does not loop back inside
+    home A. A second machine of home A joins with its code at the host's local address, where the host offers the
+    same game (the same certificate, by the code's pin); home B joins at the public address; one whole game."""
+    with two_homes(tmp_path) as homes:
+        homes.upnp()
+        host = peer(homes, "ha", "host", "--db", str(tmp_path / "host.sqlite3"), "--port", str(PORT),
+                    "--remotes", "2")
+        said = line_of(host, 40)
+        assert said["mapped"] and said["offered"] == [HOME_HOST], said
+        far = guest_line(said["invitation"], lines=2, index=0)
+        near = guest_line(said["invitation"], lines=2, index=1)
+        assert (decode(near).host, decode(far).host) == (PUBLIC_A, PUBLIC_A)  # the same public address for both
+        home_b = peer(homes, "hb", "join", far)
+        home_a = peer(homes, "ha2", "join", near, "--local", "--seed", "12")
+        assert line_of(home_a, 20)["url"] == f"wss://{HOME_HOST}:{PORT}"  # the game offered in home A
+        joined_b, joined_a, hosted = finish(home_b, 90), finish(home_a, 90), finish(host, 90)
+        assert joined_a["over"] and joined_b["over"] and hosted["over"]
+        assert {joined_b["seat"], joined_a["seat"]} == {1, 2}
+        assert joined_a["events"] == joined_b["events"] == hosted["events"] > 50  # one whole game, told alike
 
 
 def test_a_router_that_speaks_pcp_or_nat_pmp_only_forwards_the_port_and_home_b_plays_from_its_address(tmp_path):

@@ -12,6 +12,8 @@ year, and prints ``{"over": true, "events": N}``.
 
 ``join CODE``: a player in the other home joins from the invitation code given (address, port, pin and seat)
 and plays the seat with a seeded computer player to the end; prints ``{"over": true, "events": N, "seat": S}``.
+With ``--local`` (a player in the host's own home) it first looks for the same game offered on the local network
+and joins it there (:func:`gameofyear.net.discovery.same_game_here`), printing ``{"url": …}`` first.
 
 Every wait is bounded (``--timeout`` seconds in all); the exit code is 0 only when the year was played to its end.
 """
@@ -42,13 +44,13 @@ def say(**fields: Any) -> None:
     print(json.dumps(fields), flush=True)
 
 
-def a_request(seed: int) -> dict[str, Any]:
-    """The seeded game of the two homes: the host, the player of the other home and a computer, one quarter."""
+def a_request(seed: int, remotes: int = 1) -> dict[str, Any]:
+    """The seeded game of the two homes: the host, ``remotes`` remote players and a computer, one quarter."""
     content = load_content()
-    setup = random_setup(random.Random(seed), content, 3)
+    setup = random_setup(random.Random(seed), content, 2 + remotes)
     setup = replace(setup, variants=Variants(length="quarter"))
     return {"setup": setup.to_json(), "grace": 60, "edition": "classic",
-            "seats": [{"kind": "remote"}, {"kind": "remote"}, {"kind": "computer", "level": "basic"}]}
+            "seats": [{"kind": "remote"}] * (1 + remotes) + [{"kind": "computer", "level": "basic"}]}
 
 
 def host(args: argparse.Namespace) -> int:
@@ -70,7 +72,7 @@ def host(args: argparse.Namespace) -> int:
             app.processEvents()
             time.sleep(0.005)
 
-    request = a_request(args.seed)
+    request = a_request(args.seed, args.remotes)
     names = [p["name"] for p in request["setup"]["players"]]
     window = start_hosting(request, 0, Path(args.db), speed=0, host="0.0.0.0", port=args.port, advertise=True,
                            checker=args.checker)
@@ -123,9 +125,20 @@ def join(args: argparse.Namespace) -> int:
     from gameofyear.net.invitation import decode
 
     invitation = decode(args.line)
+    url = invitation.url
+    if args.local:  # a player in the host's own home: the same game offered here is joined at its local address
+        from gameofyear.net.discovery import Browser, same_game_here
+
+        browser = Browser()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and url == invitation.url:
+            url = same_game_here(invitation.url, invitation.pin, [(o.url, o.pin) for o in browser.offers()])
+            time.sleep(0.1)
+        browser.close()
+        say(url=url)
 
     async def play() -> tuple[int, int, Any]:
-        async with GameClient(invitation.url, invitation.code, pin=invitation.pin) as client:
+        async with GameClient(url, invitation.code, pin=invitation.pin) as client:
             await client.wait_for(lambda c: c.welcome is not None, args.timeout)
             assert client.welcome is not None
             setup = Setup.from_json(client.welcome["setup"])
@@ -145,8 +158,11 @@ def main() -> int:
     h.add_argument("--port", type=int, required=True)
     h.add_argument("--serve", default=None, help="the URL of a gameofyear serve that every player reaches")
     h.add_argument("--checker", default=None, help="the URL of a gameofyear serve that checks the port from outside")
+    h.add_argument("--remotes", type=int, default=1, help="remote players besides the host (default 1)")
     j = sub.add_parser("join")
     j.add_argument("line", help="the host's invitation code for this player")
+    j.add_argument("--local", action="store_true",
+                   help="in the host's own home: join the same game where it is offered on this network")
     for p in (h, j):
         p.add_argument("--seed", type=int, default=11)
         p.add_argument("--timeout", type=float, default=60.0)
