@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
+from . import __version__
 from .terminal import _human, _is_ascii_number, _play
 
 __all__ = ["INTERRUPTED", "desktop_problem", "main", "_human"]
@@ -152,6 +153,34 @@ def _silence_stdout() -> None:
 COMMANDS = ("play", "lab", "simulate", "tournament", "replay", "validate", "serve")
 """The commands, as typed after ``gameofyear``."""
 
+QT_OPTIONS = ("-reverse", "-widgetcount", "-nograb", "-dograb", "-sync")
+"""Qt's standard options of a desktop application that take no value (``-reverse``: right to left)."""
+QT_VALUE_OPTIONS = ("-style", "-stylesheet", "-platform", "-platformpluginpath", "-platformtheme", "-plugin",
+                    "-qwindowgeometry", "-qwindowicon", "-qwindowtitle", "-session", "-display", "-geometry",
+                    "-qmljsdebugger")
+"""Qt's standard options that take a value, after a space or ``=`` (``-style fusion``, ``-style=fusion``)."""
+
+
+def without_qt_options(words: Sequence[str]) -> list[str]:
+    """The command line ``words`` without Qt's standard options (:data:`QT_OPTIONS`, :data:`QT_VALUE_OPTIONS`),
+    which the window's ``QApplication`` reads from the same command line, as every Qt program's does.
+
+    >>> without_qt_options(["-reverse", "-style", "fusion", "--almanac", "house", "-style=windows"])
+    ['--almanac', 'house']
+    """
+    kept: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+        elif word in QT_OPTIONS or word.split("=", 1)[0] in QT_VALUE_OPTIONS and "=" in word:
+            pass
+        elif word in QT_VALUE_OPTIONS:
+            skip = True
+        else:
+            kept.append(word)
+    return kept
+
 
 class _NotWindowOnly(Exception):
     """A command line that :func:`_window_options` leaves to the whole parser."""
@@ -191,8 +220,9 @@ def _window_options(argv: Sequence[str] | None) -> argparse.Namespace | None:
         parser then reads it, and says what is wrong).
     """
     words = list(sys.argv[1:] if argv is None else argv)
-    if any(word in COMMANDS or word.startswith(("-h", "--h")) for word in words):
+    if any(word in COMMANDS or word.startswith(("-h", "--h", "--v")) for word in words):
         return None
+    words = without_qt_options(words)  # the window's QApplication takes them (-reverse, -style …)
     parser = _WindowParser(prog="gameofyear", add_help=False)
     _add_window_options(parser)
     parser.set_defaults(command=None)
@@ -233,6 +263,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     """Read the command line with the whole parser: its options, or the exit code of a bad line or ``--help``."""
     parser = argparse.ArgumentParser(prog="gameofyear", description="Game of the Year, the calendar board game.")
     _add_window_options(parser)
+    parser.add_argument("--version", action="version", version=f"gameofyear {__version__}")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
@@ -325,9 +356,12 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
                           "address (with --host 0.0.0.0 or this machine's LAN address)")
     srv.add_argument("--durable", action="store_true",
                      help="wait for the disk at every action (survives a power cut, not only a crash; slower)")
+    words = list(sys.argv[1:] if argv is None else argv)
+    if not any(word in COMMANDS for word in words):
+        words = without_qt_options(words)  # the window's: Qt reads them
     try:
-        return parser.parse_args(argv)
-    except SystemExit as exc:  # bad arguments (exit code 2) or --help (0): argparse has said why
+        return parser.parse_args(words)
+    except SystemExit as exc:  # bad arguments (exit code 2), --help or --version (0): argparse has said why
         return exc.code if isinstance(exc.code, int) else 2
 
 

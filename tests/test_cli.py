@@ -296,3 +296,37 @@ def test_replay_says_one_token_in_the_singular(tmp_path: Path, capsys: pytest.Ca
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert " 1 token, " in out and "1 tokens" not in out
+
+
+def test_version_prints_the_game_s_version_and_exits_0(capsys):
+    from gameofyear import __version__
+
+    assert cli.main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"gameofyear {__version__}"
+
+
+def test_qt_s_standard_options_open_the_window_and_are_left_to_qt(monkeypatch):
+    """``gameofyear -reverse -style fusion`` is a desktop program's line: the window opens (its QApplication
+    reads those from the command line, as every Qt program's); after a command they are refused."""
+    opened: list[object] = []
+    monkeypatch.setattr(cli, "desktop_problem", lambda: None)
+    import gameofyear.ui.app as app
+
+    monkeypatch.setattr(app, "run", lambda folder, **_: opened.append(folder) or 0)
+    for line in (["-reverse"], ["-style", "fusion", "--almanac", "house"], ["-style=fusion", "-reverse"],
+                 ["-qwindowtitle", "Family evening"]):
+        assert cli.main(line) == 0, line
+    assert opened == [None, Path("house"), None, None]
+    assert cli.main(["play", "-reverse"]) == 2
+
+
+def test_the_wheel_names_the_project_s_addresses_as_its_appstream_file_does():
+    import re
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    urls = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]
+    metainfo = next((root / "packaging" / "linux").glob("*.metainfo.xml")).read_text(encoding="utf-8")
+    appstream = dict(re.findall(r'<url type="([a-z-]+)">([^<]+)</url>', metainfo))
+    assert urls["Homepage"] == appstream["homepage"] and urls["Issues"] == appstream["bugtracker"]
+    assert urls["Source"] == appstream["vcs-browser"] and urls["Translate"] == appstream["translate"]
