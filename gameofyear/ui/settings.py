@@ -57,21 +57,26 @@ def best_language(locale_name: str, known: tuple[str, ...] | None = None) -> str
     """Return the language of ``known`` (default :func:`available_languages`) that best fits a locale, or None.
 
     ``pt_BR`` is taken as it is when the game has it, else ``pt``; ``zh_Hant_TW``
-    gives ``zh_Hant_TW``, ``zh_Hant``, then ``zh``. Case and ``-`` or ``_`` do not matter
-    (``pt-br``), nor an encoding (``de_DE.UTF-8``).
+    gives ``zh_Hant_TW``, ``zh_Hant``, ``zh_TW``, then ``zh``: the language alone comes last, so that
+    ``pt-Latn-BR`` (how Qt names a Brazilian system) finds ``pt_BR`` beside ``pt``. Case and ``-`` or
+    ``_`` do not matter (``pt-br``), nor an encoding (``de_DE.UTF-8``).
 
     >>> best_language("de_AT.UTF-8", ("en", "de")), best_language("pt-br", ("en", "pt_BR")), best_language("ja", ("en",))
     ('de', 'pt_BR', None)
+    >>> best_language("pt-Latn-BR", ("en", "pt", "pt_BR")), best_language("pt-Latn-PT", ("en", "pt", "pt_BR"))
+    ('pt_BR', 'pt')
     """
     known = available_languages() if known is None else known
     by_fold = {code.casefold(): code for code in known}
     parts = locale_name.split(".")[0].split("@")[0].replace("-", "_").split("_")
-    for size in range(len(parts), 0, -1):
-        found = by_fold.get("_".join(parts[:size]).casefold())
+    candidates = ["_".join(parts[:size]) for size in range(len(parts), 1, -1)]
+    if len(parts) == 3:  # language, script, region: language and region before the language alone
+        candidates.append(f"{parts[0]}_{parts[2]}")
+    candidates.append(parts[0])
+    for candidate in candidates:
+        found = by_fold.get(candidate.casefold())
         if found is not None:
             return found
-    if len(parts) == 3:  # language, script, region: try language and region
-        return by_fold.get(f"{parts[0]}_{parts[2]}".casefold())
     return None
 
 

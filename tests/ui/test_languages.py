@@ -619,6 +619,18 @@ def test_the_system_language_is_used_only_when_the_game_speaks_it(monkeypatch):
         assert settings_module.system_language() == expected
 
 
+def test_a_system_in_a_regional_language_takes_it_beside_the_language_alone(monkeypatch):
+    """With ``pt`` and ``pt_BR`` (and ``zh`` and ``zh_TW``) both present, a Brazilian system starts in ``pt_BR``, a
+    Portuguese one in ``pt``; Qt names them with their script (``pt-Latn-BR``), which must not stop at ``pt``."""
+    from gameofyear.ui import settings as settings_module
+
+    known = ("en", "pt", "pt_BR", "zh", "zh_TW")
+    monkeypatch.setattr(settings_module, "available_languages", lambda: known)
+    for name, expected in (("pt_BR", "pt_BR"), ("pt_PT", "pt"), ("zh_TW", "zh_TW"), ("zh_CN", "zh")):
+        monkeypatch.setattr(settings_module.QLocale, "system", staticmethod(lambda n=name: QLocale(n)))
+        assert settings_module.system_language() == expected, name
+
+
 # --------------------------------------------------------------------------- the log's words
 
 
