@@ -20,7 +20,7 @@ each:
    and on Linux in a session with a display and no other platform chosen.
    Elsewhere (tests and CI running offscreen) a plugin that cannot load is a
    note naming the missing libraries and the Debian packages that bring them;
-6. ``user-folders``: the settings file and the data folder Qt gives the game (saves, log) lie
+6. ``user-folders``: the settings file, the data folder (saves) and the state folder (log) Qt gives the game lie
    outside the game's own folder (nothing is ever written inside a bundle);
 7. ``window``: the main window opens offscreen, paints, loads the almanac and
    shows a board (settings in a temporary file: the player's are not touched);
@@ -417,18 +417,20 @@ def _check_user_folders(context: _Context) -> str:
     _application(context)
     settings = Path(QSettings().fileName())
     data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    state = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.StateLocation) or data
     own = [Path(sys.executable).parent] if getattr(sys, "frozen", False) else []
     if context.root is not None:
         own.append(context.root)
     problems = []
-    for what, path in (("settings", settings), ("saves and log", Path(data) if data else None)):
+    for what, path in (("settings", settings), ("saves", Path(data) if data else None),
+                       ("log", Path(state) if state else None)):
         if path is None:
             problems.append(f"Qt gives no folder for the {what}")
             continue
         for folder in own:
             if _inside(path, folder):
                 problems.append(f"the {what} would be written inside the game's own folder: {path}")
-    summary = f"settings {settings}; saves and log in {data}"
+    summary = f"settings {settings}; saves in {data}; log in {state}"
     if problems:
         raise _Failed(problems, summary)
     return summary

@@ -212,11 +212,12 @@ def test_replay_of_a_house_almanac_save_names_the_almanac_and_how_to_give_it(tmp
 @pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name == "nt", reason="POSIX signals")
 def test_ctrl_c_in_the_terminal_closes_the_desktop_game_with_code_130(tmp_path: Path) -> None:
     env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
-           "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state"),
+           "QT_QPA_PLATFORM": "offscreen"}
     child = subprocess.Popen([sys.executable, "-m", "gameofyear.cli"], env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and not list(tmp_path.glob("data/*/*/gameofyear.log")):
+    while time.monotonic() < deadline and not list(tmp_path.glob("state/*/*/gameofyear.log")):
         time.sleep(0.2)  # the window is up once its log file exists
     time.sleep(0.5)
     child.send_signal(signal.SIGINT)

@@ -1,7 +1,8 @@
 """Starting the desktop application: the window, the log file and the crash dialog.
 
-The user's data folder (``QStandardPaths.AppDataLocation``) holds the autosave
-and a rotating log file (``gameofyear.log``). An exception that escapes a slot
+The user's data folder (``QStandardPaths.AppDataLocation``) holds the autosave; the state folder
+(``QStandardPaths.StateLocation``: :func:`~.settings.log_folder`) a rotating log file (``gameofyear.log``)
+and the crash log. An exception that escapes a slot
 is written to the log with its traceback, the game is autosaved, and a dialog
 names the log file (:class:`CrashReporter`, installed as ``sys.excepthook``).
 """
@@ -20,13 +21,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
-from .settings import content_cache_folder, data_folder
+from .settings import content_cache_folder, data_folder, log_folder
 
 if TYPE_CHECKING:  # imported when first needed: the window's first frame comes before them (a quick start)
     from PySide6.QtWidgets import QMessageBox
 
 LOG_NAME = "gameofyear.log"
-"""The log file's name in the data folder."""
+"""The log file's name in the state folder (:func:`~.settings.log_folder`)."""
 LOG_MAX_BYTES = 1_000_000
 """The log file's size before it is rotated (bytes)."""
 LOG_BACKUPS = 3
@@ -153,7 +154,7 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
     """Write the game's log records (logger ``gameofyear``) to a rotating file in ``folder``.
 
     Args:
-        folder: the data folder.
+        folder: the log's folder (the game's: :func:`~.settings.log_folder`).
         level: the lowest level written.
 
     Returns:
@@ -190,7 +191,7 @@ def trace_crashes(folder: Path) -> Path:
     (:func:`setup_logging`) instead.
 
     Args:
-        folder: the data folder.
+        folder: the log's folder (the game's: :func:`~.settings.log_folder`).
 
     Returns:
         The crash log's path.
@@ -347,8 +348,9 @@ def run(almanac: Path | None = None, argv: Sequence[str] | None = None, *, quit_
     def load() -> None:
         if folder is not None:
             try:
-                reporter.log_path = setup_logging(folder)
-                trace_crashes(folder)
+                logs = log_folder()  # the state folder (~/.local/state/… on Linux), not the data folder
+                reporter.log_path = setup_logging(logs)
+                trace_crashes(logs)
             except OSError as exc:
                 print(f"The log file cannot be written ({exc}).", file=sys.stderr)
             for handler in log.handlers:

@@ -416,6 +416,23 @@ def data_folder() -> Path:
     return folder
 
 
+def log_folder() -> Path:
+    """Return the folder of the game's log and crash log (``QStandardPaths.StateLocation``: under
+    ``$XDG_STATE_HOME``, ``~/.local/state``, on Linux, as the XDG base directories ask), created if needed.
+
+    Falls back to the data folder (:func:`data_folder`) when Qt knows no such folder.
+
+    Raises:
+        OSError: the folder cannot be made.
+    """
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.StateLocation)
+    if not location:
+        return data_folder()
+    folder = Path(location)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def content_cache_folder() -> Path:
     """Return the folder of the validated content's cache (``QStandardPaths.CacheLocation``/``content``).
 

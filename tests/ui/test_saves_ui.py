@@ -523,7 +523,23 @@ def game_log(tmp_path: Path) -> Any:
             handler.close()
 
 
-def test_the_log_file_rotates_in_the_data_folder(game_log: Path) -> None:
+def test_the_logs_live_in_the_state_folder_apart_from_the_saves(qapp: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """The log and the crash log go to the XDG state folder (``$XDG_STATE_HOME``), the autosave to the data
+    folder (``$XDG_DATA_HOME``): what a person keeps and what only says what happened stay apart."""
+    import sys
+
+    from gameofyear.ui.settings import data_folder, log_folder
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the XDG base directories are Linux's")
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    logs, data = log_folder(), data_folder()
+    assert logs.is_dir() and logs.is_relative_to(tmp_path / "state"), logs
+    assert data.is_relative_to(tmp_path / "data") and not logs.is_relative_to(data)
+
+
+def test_the_log_file_rotates_in_its_folder(game_log: Path) -> None:
     from gameofyear.ui.app import LOG_BACKUPS, LOG_MAX_BYTES, log, setup_logging
 
     path = setup_logging(game_log)
