@@ -103,13 +103,20 @@ def snapshot(folder: Path) -> dict[str, tuple[int, int]]:
 
 
 def test_the_bundle_carries_every_almanac_and_resource_file(moved):
-    """almanac/ (all editions and languages) and resources/ are inside, byte for byte."""
+    """almanac/ (all editions and languages) and resources/ are inside, byte for byte, but the interface
+    translations' sources (``.ts``): the bundle carries the ``.qm`` the game reads, not what they are built from."""
     inside = moved / "_internal"
+    sources = {p for p in (ROOT / "resources" / "translations").glob("*.ts")}
+    assert sources and {p.with_suffix(".qm").name for p in sources} <= {
+        p.name for p in (inside / "resources" / "translations").glob("*.qm")}
     for folder in ("almanac", "resources"):
         files = [p for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
         assert files
         for path in files:
             copy = inside / path.relative_to(ROOT)
+            if path in sources:
+                assert not copy.exists(), f"{copy} is a translation's source: the game never reads it"
+                continue
             assert copy.is_file(), f"{copy} is missing"
             assert copy.read_bytes() == path.read_bytes(), f"{copy} differs"
 
