@@ -100,4 +100,18 @@ def test_the_bundle_leaves_out_the_installers_record_files_whose_hashes_held_the
              ("/v/lib/site-packages/websockets-17.4.dist-info/METADATA", "websockets-17.4.dist-info"),
              ("/v/lib/site-packages/qtawesome/RECORD", "qtawesome")]
     assert namespace["_no_install_records"](datas) == datas[1:]
-    assert "a.datas = _only_used_icon_fonts(_no_install_records(a.datas))" in spec
+    assert "a.datas = _only_used_icon_fonts(_no_translation_sources(_no_install_records(a.datas)))" in spec
+
+
+def test_the_bundle_leaves_out_the_translations_sources_and_keeps_what_the_game_reads():
+    """The spec's rule: resources/translations/*.ts go (the game reads only the .qm built from them)."""
+    spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
+    tree = ast.parse(spec)
+    (function,) = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "_no_translation_sources"]
+    namespace: dict = {"Path": Path}
+    exec(compile(ast.Module([function], []), "spec", "exec"), namespace)
+    datas = [("resources/translations/gameofyear_de.ts", "/r/resources/translations/gameofyear_de.ts", "DATA"),
+             ("resources/translations/gameofyear_de.qm", "/r/resources/translations/gameofyear_de.qm", "DATA"),
+             ("almanac/text/de.yaml", "/r/almanac/text/de.yaml", "DATA"),
+             ("somepackage/types.ts", "/v/somepackage/types.ts", "DATA")]
+    assert namespace["_no_translation_sources"](datas) == datas[1:]
