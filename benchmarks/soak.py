@@ -123,6 +123,14 @@ def _close_boxes(window: Any) -> None:
             widget.close()
 
 
+def _retire(window: Any) -> None:
+    """Close the window of the game before (its boxes first), if there is one."""
+    if window is not None:
+        _close_boxes(window)
+        window.close()
+        window.deleteLater()
+
+
 def _local_piece(rng: random.Random, deadline: float, report: dict[str, Any]) -> None:
     """Play seeded local games in the main window until ``deadline`` (monotonic seconds)."""
     from PySide6.QtWidgets import QApplication
@@ -139,11 +147,7 @@ def _local_piece(rng: random.Random, deadline: float, report: dict[str, Any]) ->
     data_dir = Path(tempfile.mkdtemp(prefix="gameofyear-soak-"))  # its autosaves, never the player's own
 
     def new_game() -> None:
-        old = state.get("window")
-        if old is not None:
-            _close_boxes(old)
-            old.close()
-            old.deleteLater()
+        _retire(state.get("window"))
         seed = rng.randrange(1 << 30)
         players = rng.randint(2, 5)
         humans = 1 if rng.random() < 0.6 else 2
@@ -202,11 +206,7 @@ def _network_piece(rng: random.Random, deadline: float, report: dict[str, Any]) 
     state: dict[str, Any] = {}
 
     def new_game() -> None:
-        old = state.get("window")
-        if old is not None:
-            _close_boxes(old)
-            old.close()
-            old.deleteLater()
+        _retire(state.get("window"))
         seed = rng.randrange(1 << 30)
         players = rng.randint(2, 4)
         setup = random_setup(random.Random(seed), content, players)
