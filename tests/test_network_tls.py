@@ -206,8 +206,9 @@ async def _pinned_ping(url: str, pin: bytes) -> str:
     from gameofyear.net.tls import pinned_client_context
 
     async with connect(url, ssl=pinned_client_context(), open_timeout=10) as ws:
-        ssl_object = ws.transport.get_extra_info("ssl_object")
-        check_pin(ssl_object.getpeercert(binary_form=True), pin)
+        from gameofyear.net.tls import check_peer
+
+        check_peer(ws.transport, pin)
         await ws.send('{"type": "ping"}')
         import json
 

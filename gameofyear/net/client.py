@@ -36,7 +36,7 @@ from ..engine.notation import action_text, decode
 from ..engine.setup import Setup
 from .guard import Pacer
 from .protocol import CLIENT_MAX_BYTES, PROTOCOL_VERSION, dumps
-from .tls import MISMATCH, SHORTEST_PIN_BYTES, UNTRUSTED, CertificateMismatch, check_pin, pinned_client_context
+from .tls import MISMATCH, SHORTEST_PIN_BYTES, UNTRUSTED, CertificateMismatch, check_peer, pinned_client_context
 
 FATAL = frozenset({"bad_code", "version", "spectators_refused", "seat_taken", "bad_profile"})
 """Error codes after which the client stops trying: coming back would be refused again."""
@@ -237,8 +237,7 @@ class GameClient:
                                    ping_interval=20, ping_timeout=20) as ws:
                     self._ws = ws
                     if self.pin is not None:
-                        ssl_object = ws.transport.get_extra_info("ssl_object")
-                        check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), self.pin)
+                        check_peer(ws.transport, self.pin)
                     self.connections += 1
                     hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "code": self.code,
                              "since": len(self._raw_events)}
@@ -414,8 +413,7 @@ async def create_game(url: str, request: dict[str, Any], ssl_context: ssl.SSLCon
     context = pinned_client_context() if pin is not None else ssl_context
     async with connect(url, **_tls(context), max_size=CLIENT_MAX_BYTES, open_timeout=timeout) as ws:
         if pin is not None:
-            ssl_object = ws.transport.get_extra_info("ssl_object")
-            check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), pin)
+            check_peer(ws.transport, pin)
         frame = {"type": "create", "protocol": PROTOCOL_VERSION, **request}
         if key is not None:
             frame["key"] = key

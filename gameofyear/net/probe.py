@@ -37,7 +37,7 @@ from websockets.exceptions import InvalidHandshake, WebSocketException
 
 from .invitation import checker_pin, ws_url
 from .protocol import PROTOCOL_VERSION, dumps
-from .tls import CertificateMismatch, check_pin, pinned_client_context
+from .tls import CertificateMismatch, check_peer, pinned_client_context
 
 ANSWER_S = 3.0
 """How long :func:`answers` waits for a port to answer by default (seconds, connection and ``pong`` together)."""
@@ -135,8 +135,7 @@ async def check_from_outside(checker: str, port: int, tls: bool, *, ssl_context:
         async with connect(address, **extra, open_timeout=timeout, close_timeout=0.5, max_size=16 * 1024,
                            ping_interval=None) as ws:
             if pin is not None:  # the server's own certificate, named by the pin it printed
-                ssl_object = ws.transport.get_extra_info("ssl_object")
-                check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), pin)
+                check_peer(ws.transport, pin)
             await ws.send(dumps({"type": "probe", "protocol": PROTOCOL_VERSION, "port": port, "tls": tls}))
             reply = json.loads(await ws.recv())
         if not isinstance(reply, dict):

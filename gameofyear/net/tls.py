@@ -24,6 +24,7 @@ import os
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -144,6 +145,18 @@ def check_pin(der: bytes | None, pin: bytes) -> None:
     found = fingerprint(der)
     if not hmac.compare_digest(found[:len(pin)], pin):
         raise CertificateMismatch(pin, found)
+
+
+def check_peer(transport: Any, pin: bytes) -> None:
+    """Check that the certificate the server showed on ``transport`` (an asyncio transport of a TLS connection,
+    a WebSocket's ``ws.transport``) is the one ``pin`` names (:func:`check_pin`), before anything is sent on it.
+
+    Raises:
+        CertificateMismatch: another certificate, or none (a connection without TLS).
+        ValueError: a pin of the wrong length.
+    """
+    ssl_object = transport.get_extra_info("ssl_object")
+    check_pin(None if ssl_object is None else ssl_object.getpeercert(binary_form=True), pin)
 
 
 def host_certificate(folder: str | Path, name: str = "Game of the Year") -> HostCertificate:
