@@ -626,13 +626,12 @@ class LogView(QListWidget):
             refit.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        """Keep the newest line in sight when the log shrinks (the banner above it took a second line)."""
-        bar = self.verticalScrollBar()
-        at_bottom = bar.value() >= bar.maximum() - 2
+        """Keep the newest line in sight when the log shrinks (the banner above it took a second line): a log
+        that follows its newest line (:attr:`following`) scrolls to it once laid out anew."""
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._refit.start()  # wrap every line again for the new width, once the viewport has it
-        if at_bottom:
+        if self.following:
             self._scroll.start()
 
 
