@@ -248,7 +248,8 @@ def test_serve_speaks_wss_by_default_with_a_certificate_of_its_own_whose_pin_it_
             assert checker == f"wss://127.0.0.1:{port}#{pin_line.split()[2]}"
             checked = run(check_from_outside(checker, port=1, tls=True, timeout=10), timeout=30)
             assert checked.answers is None and "public address" in checked.detail, checked  # it answered: refused
-            wrong = checker[:-1] + ("0" if checker[-1] != "0" else "1")
+            at = checker.index("#") + 1  # the pin's first character: any other stays a pin of the same length
+            wrong = checker[:at] + ("0" if checker[at] != "0" else "1") + checker[at + 1:]
             checked = run(check_from_outside(wrong, port=1, tls=True, timeout=10), timeout=30)
             assert "not the one its pin names" in checked.detail, checked
         finally:
