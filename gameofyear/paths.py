@@ -20,14 +20,17 @@ from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
-LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
+LANGUAGE_CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?(?:@[a-z]{2,16})?$")
 """What a language's name may be: a BCP 47 tag written as Qt writes it, with ``_``:
-a language (``de``, ``fr``), then a script (``zh_Hant``), then a region (``pt_BR``, ``es_419``).
-Letters, digits and ``_`` only, so a code is always a plain file name."""
+a language (``de``, ``fr``), then a script (``zh_Hant``), then a region (``pt_BR``, ``es_419``);
+or a POSIX modifier last, as Weblate and gettext may name a language (``sr@latin``, ``ca@valencia``:
+:func:`gameofyear.ui.settings.qt_language` gives Qt's name of it).
+Letters, digits, ``_`` and one ``@`` only, so a code is always a plain file name."""
 
 
 def is_language_code(code: object) -> bool:
-    """True when ``code`` is a language code (:data:`LANGUAGE_CODE`): ``de``, ``pt_BR``, ``zh_Hant``; never a path."""
+    """True when ``code`` is a language code (:data:`LANGUAGE_CODE`): ``de``, ``pt_BR``, ``zh_Hant``, ``sr@latin``;
+    never a path."""
     return isinstance(code, str) and LANGUAGE_CODE.fullmatch(code) is not None
 
 

@@ -61,9 +61,10 @@ FOLDER = Path(os.environ.get("GAMEOFYEAR_DATA") or ROOT) / "resources" / "transl
 """The translations: the checkout's, or those of the data folder ``GAMEOFYEAR_DATA`` names (as the game reads it)."""
 PLURAL_ONLY = ("en",)
 """The languages that only give plural forms (the source language)."""
-CODE = re.compile(r"^[a-z]{2,3}(?:_[A-Z][a-z]{3})?(?:_(?:[A-Z]{2}|[0-9]{3}))?$")
-"""A language code as Qt writes it (``de``, ``pt_BR``, ``zh_Hant``): the game's own rule
-(:data:`gameofyear.content.loader.LANGUAGE_CODE`), repeated so this script runs without the game installed."""
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))  # the checkout's game, when it is not installed
+from gameofyear.paths import LANGUAGE_CODE as CODE  # noqa: E402 - after the checkout is on the path
+from gameofyear.ui.settings import qt_language  # noqa: E402
 
 
 def languages(folder: Path = FOLDER) -> tuple[str, ...]:
@@ -120,7 +121,7 @@ def lupdate(language: str, target: Path, root: Path = ROOT) -> None:
         subprocess.CalledProcessError: ``lupdate`` failed (its output is printed).
     """
     args = [tool("pyside6-lupdate"), *map(str, sources(root)), "-ts", str(target),
-            "-no-obsolete", "-locations", "absolute", "-target-language", language, "-silent"]
+            "-no-obsolete", "-locations", "absolute", "-target-language", qt_language(language), "-silent"]
     if language in PLURAL_ONLY:
         args.insert(-1, "-pluralonly")
     subprocess.run(args, check=True, cwd=root)
@@ -209,7 +210,8 @@ def plural_forms(language: str) -> int:
         code = Path(tmp) / "one.py"
         code.write_text('translate("C", "%n x", "", 1)\n', encoding="utf-8")
         ts = Path(tmp) / "one.ts"
-        subprocess.run([tool("pyside6-lupdate"), str(code), "-ts", str(ts), "-target-language", language, "-silent"],
+        subprocess.run([tool("pyside6-lupdate"), str(code), "-ts", str(ts), "-target-language", qt_language(language),
+                        "-silent"],
                        check=True, cwd=tmp)
         return max(1, len(ET.parse(ts).getroot().findall(".//numerusform")))
 

@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from .settings import available_languages
+from .settings import available_languages, qt_language
 
 log = logging.getLogger(__name__)
 
@@ -63,26 +63,32 @@ def locale_for(language: str) -> QLocale:
     system = QLocale.system()
     if best_language(system.name(), (language,)) == language:
         return system
-    return QLocale(SOURCE_LOCALE if language == "en" else language)
+    return QLocale(SOURCE_LOCALE if language == "en" else qt_language(language))
 
 
 def language_name(language: str) -> str:
     """Return a language's name in that language, as Qt knows it: "Français", "Deutsch", "Português (Brasil)".
 
-    A code with a region or script adds the region's own name, so that two
-    kinds of one language can be told apart; an unknown code is shown as it is.
+    A code with a region adds the region's own name, so that two kinds of one
+    language can be told apart; a script is told by the name itself ("Srpski" for
+    ``sr@latin`` beside "Српски"); a modifier Qt has no script for is added as it is
+    ("Català (valencia)"); an unknown code is shown as it is.
     """
     if language == "en":
         return "English"  # Qt's own name of bare English is "American English"
-    locale = QLocale(language)
+    code, _, modifier = language.partition("@")
+    qt_name = qt_language(language)
+    locale = QLocale(qt_name)
     if locale.language() == QLocale.Language.C or (locale.name() == "en_US" and not language.startswith("en")):
         return language
     name = locale.nativeLanguageName() or language
     name = name[:1].upper() + name[1:]
-    if "_" in language and language.split("_")[-1].isupper():
+    if "_" in code and code.split("_")[-1].isupper():
         region = locale.nativeTerritoryName()
         if region:
             name += f" ({region})"
+    if modifier and qt_name == code:
+        name += f" ({modifier})"
     return name
 
 
@@ -133,7 +139,7 @@ def install_translators(language: str) -> list[Path]:
     _installed.clear()
     loaded: list[Path] = []
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
-    for path in (qt_folder / f"qtbase_{language}.qm", translation_file(language)):
+    for path in (qt_folder / f"qtbase_{qt_language(language)}.qm", translation_file(language)):
         translator = QTranslator(app)
         if path.is_file() and translator.load(str(path)):
             if path == translation_file(language):

@@ -53,6 +53,25 @@ def available_languages() -> tuple[str, ...]:
     return (SOURCE_LANGUAGE, *extra)
 
 
+def qt_language(language: str) -> str:
+    """Return the name Qt's locales and its ``lupdate`` read for a language code: the code itself, but for a
+    POSIX modifier. A modifier that names one of Qt's scripts (``QLocale.Script``) becomes that script
+    (``sr@latin`` → ``sr_Latn``, ``uz_UZ@cyrillic`` → ``uz_Cyrl_UZ``); another is dropped, Qt having no name
+    for it (``ca@valencia`` → ``ca``).
+
+    >>> qt_language("pt_BR"), qt_language("sr@latin"), qt_language("uz_UZ@cyrillic"), qt_language("ca@valencia")
+    ('pt_BR', 'sr_Latn', 'uz_Cyrl_UZ', 'ca')
+    """
+    code, _, modifier = language.partition("@")
+    if not modifier:
+        return language
+    for script in QLocale.Script:
+        if script.name.removesuffix("Script").casefold() == modifier.casefold():
+            base, _, region = code.partition("_")
+            return "_".join(part for part in (base, QLocale.scriptToCode(script), region) if part)
+    return code
+
+
 def best_language(locale_name: str, known: tuple[str, ...] | None = None) -> str | None:
     """Return the language of ``known`` (default :func:`available_languages`) that best fits a locale, or None.
 
@@ -65,14 +84,26 @@ def best_language(locale_name: str, known: tuple[str, ...] | None = None) -> str
     ('de', 'pt_BR', None)
     >>> best_language("pt-Latn-BR", ("en", "pt", "pt_BR")), best_language("pt-Latn-PT", ("en", "pt", "pt_BR"))
     ('pt_BR', 'pt')
+
+    A language named with a POSIX modifier (``sr@latin``) is found by the locale's
+    modifier (``sr_RS.UTF-8@latin``) and by its Qt name (``sr-Latn-RS``,
+    :func:`qt_language`).
+
+    >>> best_language("sr_RS.UTF-8@latin", ("en", "sr", "sr@latin")), best_language("sr-Latn-RS", ("en", "sr", "sr@latin"))
+    ('sr@latin', 'sr@latin')
     """
     known = available_languages() if known is None else known
     by_fold = {code.casefold(): code for code in known}
-    parts = locale_name.split(".")[0].split("@")[0].replace("-", "_").split("_")
+    for code in known:
+        by_fold.setdefault(qt_language(code).casefold(), code)
+    name, _, modifier = locale_name.partition("@")
+    parts = name.split(".")[0].replace("-", "_").split("_")
     candidates = ["_".join(parts[:size]) for size in range(len(parts), 1, -1)]
     if len(parts) == 3:  # language, script, region: language and region before the language alone
         candidates.append(f"{parts[0]}_{parts[2]}")
     candidates.append(parts[0])
+    if modifier:
+        candidates = [f"{candidate}@{modifier}" for candidate in candidates] + candidates
     for candidate in candidates:
         found = by_fold.get(candidate.casefold())
         if found is not None:

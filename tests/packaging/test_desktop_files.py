@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from gameofyear.paths import is_language_code
+
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.gameofyear.GameOfTheYear"
@@ -169,11 +171,11 @@ def test_the_macos_bundle_lists_every_language_the_game_speaks():
 
     spec = (ROOT / "packaging" / "gameofyear.spec").read_text(encoding="utf-8")
     assert '"CFBundleLocalizations": LANGUAGES' in spec
+    assert "from gameofyear.paths import is_language_code" in spec  # the game's rule, not a copy of it
     tree = ast.parse(spec)
-    start = next(n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "_CODE")  # type: ignore[attr-defined]
-    end = next(n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "LANGUAGES")  # type: ignore[attr-defined]
-    namespace: dict = {"re": re, "ROOT": ROOT}
-    exec(compile(ast.Module([start, end], []), "spec", "exec"), namespace)
+    found = next(n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "LANGUAGES")  # type: ignore[attr-defined]
+    namespace: dict = {"is_language_code": is_language_code, "ROOT": ROOT}
+    exec(compile(ast.Module([found], []), "spec", "exec"), namespace)
     assert namespace["LANGUAGES"][0] == "en" and {"fr", "it", "de"} <= set(namespace["LANGUAGES"])
     assert not any("." in code for code in namespace["LANGUAGES"])  # de.hashes.yaml is no language
 

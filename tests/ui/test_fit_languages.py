@@ -20,6 +20,7 @@ from gameofyear.simulation import random_setup
 from gameofyear.ui.access import apply_text_size
 from gameofyear.ui.language import install_translators, remove_translators
 from gameofyear.ui.mainwindow import MainWindow
+from gameofyear.ui.settings import available_languages
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Seat:
 
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
-LANGUAGES = ("en", "fr", "it", "de")
+LANGUAGES = available_languages()
 SIZES = ("normal", "large", "larger")
 NAMES = ("Maximiliane", "Jo", "Bartholomew", "Inès", "Anne-Charlotte", "Emma")
 """Long names and short ones, as a family's table may have."""

@@ -451,7 +451,7 @@ def test_the_welcome_button_and_the_help_menu_give_the_rules_one_name(qtbot, set
     window = MainWindow(None, settings, auto_dialogs=False)
     qtbot.addWidget(window)
     names = {}
-    for language in ("en", "de", "fr", "it"):
+    for language in available_languages():
         window.set_language(language)
         assert window.welcome is not None
         button = window.welcome.rules_button.text().replace("&", "")
@@ -460,7 +460,8 @@ def test_the_welcome_button_and_the_help_menu_give_the_rules_one_name(qtbot, set
         qtbot.addWidget(dialog)
         assert button == entry == dialog.windowTitle(), language
         names[language] = entry
-    assert names == {"en": "How to Play", "de": "So wird gespielt", "fr": "Comment jouer", "it": "Come giocare"}
+    assert names.items() >= {"en": "How to Play", "de": "So wird gespielt", "fr": "Comment jouer",
+                             "it": "Come giocare"}.items()
 
 
 def test_a_window_started_in_french_loads_the_french_almanac(qtbot, settings, monkeypatch):
@@ -570,7 +571,8 @@ def fresh_paths():
     paths.data_root.cache_clear()
 
 
-@pytest.mark.parametrize("code, name", [("pt_BR", "Português (Brasil)"), ("zh_Hant", "繁體中文"), ("sv", "Svenska")])
+@pytest.mark.parametrize("code, name", [("pt_BR", "Português (Brasil)"), ("zh_Hant", "繁體中文"), ("sv", "Svenska"),
+                                        ("sr@latin", "Srpski"), ("ca@valencia", "Català (valencia)")])
 def test_a_language_dropped_in_place_is_offered_started_and_built_without_python(
         qtbot, settings, monkeypatch, tmp_path, fresh_paths, code, name):
     """Two files, no Python: View ▸ Language offers it under its own name, a system in it starts in it,
@@ -583,7 +585,7 @@ def test_a_language_dropped_in_place_is_offered_started_and_built_without_python
     assert code in settings_module.available_languages()
     assert load_script().languages(root / "resources" / "translations") == tuple(sorted({*load_script().languages(), code}))
     monkeypatch.delenv("LANGUAGE", raising=False)
-    monkeypatch.setattr(settings_module.QLocale, "system", staticmethod(lambda: QLocale(code)))
+    monkeypatch.setattr(settings_module.QLocale, "system", staticmethod(lambda: QLocale(settings_module.qt_language(code))))
     assert settings_module.system_language() == code
     assert settings.language == code
     loaded = install_translators(code)
@@ -715,7 +717,7 @@ def test_screenshots_of_the_board_a_card_and_the_window(qtbot, settings, output_
         "2 jetons", "2 gettoni SOLE")
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "it", "de"])
+@pytest.mark.parametrize("language", available_languages())
 def test_the_new_game_dialog_for_six_fits_a_1024_pixel_screen_in_each_language(qtbot, settings, language):
     """Long words (German's "Sternzeichen, Alter", "Keine Angabe") wrap or shorten; no column is cut at 1024 px,
     and every birth date reads whole in its box (28 September is the widest in German)."""
