@@ -52,6 +52,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,15 @@ if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # the checkout's game, when it is not installed
 from gameofyear.paths import LANGUAGE_CODE as CODE  # noqa: E402 - after the checkout is on the path
 from gameofyear.ui.settings import qt_language  # noqa: E402
+
+
+def _shown(path: Path) -> str:
+    """Return ``path`` as findings name it: relative to the checkout when it is in it, else whole."""
+    path = Path(os.path.normpath(path))
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
 
 
 def languages(folder: Path = FOLDER) -> tuple[str, ...]:
@@ -228,6 +238,8 @@ class Message:
         translations: the translation, or each plural form.
         unfinished: True while the translator has not marked it finished.
         line: the line of its ``<translation>`` in the file (of its ``<message>`` when it has none), from 1.
+        used_at: where the code uses it first, ``file:line`` (the file relative to the checkout when it is in it),
+            or "" when the ``.ts`` says nothing of it.
     """
 
     context: str
@@ -237,6 +249,7 @@ class Message:
     translations: tuple[str, ...] = ()
     unfinished: bool = False
     line: int = field(default=0, compare=False)
+    used_at: str = field(default="", compare=False)
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -270,7 +283,9 @@ def read_ts(path: Path) -> list[Message]:
             state["context"] = ""
         elif name == "message":
             state.update(source="", comment="", plural=attrs.get("numerus") == "yes", kind=None, forms=[],
-                         line=parser.CurrentLineNumber)
+                         line=parser.CurrentLineNumber, used_at="")
+        elif name == "location" and not state.get("used_at") and attrs.get("filename"):
+            state["used_at"] = f"{_shown(path.parent / attrs['filename'])}:{attrs.get('line', '')}".rstrip(":")
         elif name == "translation":
             state.update(kind=attrs.get("type", ""), line=parser.CurrentLineNumber)
 
@@ -293,7 +308,7 @@ def read_ts(path: Path) -> list[Message]:
                 return
             messages.append(Message(state["context"], state["source"], state["comment"], state["plural"],
                                     tuple(state["forms"]) if kind is not None else (),
-                                    kind in (None, "unfinished"), state["line"]))
+                                    kind in (None, "unfinished"), state["line"], state["used_at"]))
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
@@ -327,7 +342,11 @@ class Report:
     counts: list[tuple[str, str, str]] = field(default_factory=list)
     """Finished plurals with a form that does not write the count ``%n`` (the game shows English)."""
     forms: list[tuple[str, str, str]] = field(default_factory=list)
-    """Plurals without exactly the language's number of forms (:func:`plural_forms`)."""
+    """Finished plurals without exactly the language's number of forms (:func:`plural_forms`), or with one left
+    empty (``lupdate`` adds a lost form back empty: the string would then show in English without a word)."""
+    moved: list[tuple[str, str, str]] = field(default_factory=list)
+    """Strings whose place in the code (file and line) is no longer the one the ``.ts`` gives (run this script:
+    Linguist and Weblate show translators the code at that place)."""
     stale_qm: bool = False
     """The ``.qm`` is missing, or is not what ``lrelease`` builds from the ``.ts`` now."""
     syntax: str = ""
@@ -338,8 +357,8 @@ class Report:
     @property
     def ok(self) -> bool:
         """True when nothing is wrong (unfinished strings allowed: they show in English)."""
-        return not (self.syntax or self.missing or self.extra or self.placeholders or self.counts or self.forms
-                    or self.stale_qm)
+        return not (self.syntax or self.missing or self.extra or self.moved or self.placeholders or self.counts
+                    or self.forms or self.stale_qm)
 
     @property
     def complete(self) -> bool:
@@ -357,6 +376,17 @@ class Report:
         line = self.where.get(key, 0)
         return f"{path}:{line}" if line else str(path)
 
+    def mistakes(self) -> list[str]:
+        """The mistakes of the words, one line each at the line of its translation (``file:line: what``):
+        placeholders, a plural form without ``%n``, plural forms missing or empty."""
+        out = [f"{self.at((c, s, m))}: placeholders differ from the source, {what} (English is shown): [{c}] {s!r}"
+               for c, s, m, what in self.placeholders]
+        out += [f"{self.at(key)}: a plural form does not write the count %n (English is shown): [{key[0]}] {key[1]!r}"
+                for key in self.counts]
+        out += [f"{self.at(key)}: a plural needs exactly {plural_forms(self.language)} forms in this language, "
+                f"each written: [{key[0]}] {key[1]!r}" for key in self.forms]
+        return out
+
     def lines(self, strict: bool = False) -> list[str]:
         """The report in words, one line per problem, ``file:line: what``.
 
@@ -369,15 +399,13 @@ class Report:
         path = ts_path(self.language, self.folder)
         if self.syntax:
             return [f"{self.syntax} (nothing else of the file was checked)"]
-        out = [f"{self.at((c, s, m))}: placeholders differ from the source, {what} (English is shown): [{c}] {s!r}"
-               for c, s, m, what in self.placeholders]
-        out += [f"{self.at(key)}: a plural form does not write the count %n (English is shown): [{key[0]}] {key[1]!r}"
-                for key in self.counts]
-        out += [f"{self.at(key)}: a plural needs exactly {plural_forms(self.language)} forms in this language: "
-                f"[{key[0]}] {key[1]!r}" for key in self.forms]
+        out = self.mistakes()
         out += [f"{path}: not in the .ts (run python packaging/translations.py): [{c}] {s!r}" for c, s, _ in self.missing]
         out += [f"{self.at(key)}: no longer in the code (run python packaging/translations.py): [{key[0]}] {key[1]!r}"
                 for key in self.extra]
+        if self.moved:
+            out.append(f"{self.at(self.moved[0])}: {len(self.moved)} string(s) no longer at the line of the code the "
+                       f".ts gives, first [{self.moved[0][0]}] {self.moved[0][1]!r} (run python packaging/translations.py)")
         if self.stale_qm:
             out.append(f"{qm_path(self.language, self.folder)}: missing or not built from the .ts as it is "
                        f"(run python packaging/translations.py)")
@@ -415,12 +443,21 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
         lrelease(path, built)
         qm = qm_path(language, folder)
         report.stale_qm = not qm.is_file() or qm.read_bytes() != built.read_bytes()
-    report.where = {m.key: m.line for m in current}
     have = {m.key for m in current}
     wanted = {m.key for m in fresh}
-    report.strings = len(current)
     report.missing = sorted(wanted - have)
     report.extra = sorted(have - wanted)
+    used_now = {m.key: m.used_at for m in fresh}
+    report.moved = sorted(m.key for m in current if m.key in used_now and m.used_at != used_now[m.key])
+    return judge_words(language, current, report)
+
+
+def judge_words(language: str, current: list[Message], report: Report) -> Report:
+    """Fill ``report`` with what the words of ``current`` (a ``.ts`` as read) are: its strings and their lines,
+    the unfinished ones, and the mistakes (:meth:`Report.mistakes`); return it. The build and ``--check``
+    judge alike, so that no order of the steps hides a mistake."""
+    report.where = {m.key: m.line for m in current}
+    report.strings = len(current)
     report.unfinished = sorted(m.key for m in current
                                if m.unfinished or not m.translations or not all(t.strip() for t in m.translations))
     report.placeholders = sorted((*m.key, what) for m in current if not m.unfinished and m.translations
@@ -430,8 +467,9 @@ def check(language: str, folder: Path = FOLDER, root: Path = ROOT) -> Report:
                            and any(t.strip() and "%n" not in t for t in m.translations))
     if language not in PLURAL_ONLY:
         count = plural_forms(language)
-        report.forms = sorted(m.key for m in current if m.plural and not m.unfinished and len(m.translations) != count)
-    for key in ("placeholders", "counts", "forms", "extra"):  # in the order of the file, for the translator
+        report.forms = sorted(m.key for m in current if m.plural and not m.unfinished
+                              and (len(m.translations) != count or not all(t.strip() for t in m.translations)))
+    for key in ("placeholders", "counts", "forms", "extra", "moved"):  # in the order of the file, for the translator
         getattr(report, key).sort(key=lambda item: report.where.get(tuple(item[:3]), 0))  # type: ignore[arg-type]
     return report
 
@@ -449,20 +487,66 @@ def alt_letter(text: str) -> str:
     return match.group(1).lower() if match else ""
 
 
-def shared_letters(where: str, texts: list[str]) -> list[str]:
-    """Say which Alt letters two or more of ``texts`` share (one line each: ``where: Alt+P is on '&Partie', '&Pause'``)."""
+def shared_letters(where: str, texts: list[str], place: Callable[[str], str] | None = None) -> list[str]:
+    """Say which Alt letters two or more of ``texts`` share (one line each: ``where: Alt+P is on '&Partie', '&Pause'``).
+
+    With ``place`` (a text → its ``file:line``, or ""), each line starts with the place of the first of the
+    texts and names the place of each: ``gameofyear_es.ts:120: es: …: Alt+A is on '&Abrir…' (gameofyear_es.ts:120),
+    '&Aprender a jugar' (gameofyear_es.ts:348)``.
+    """
     by_letter: dict[str, list[str]] = {}
     for text in texts:
         if letter := alt_letter(text):
             by_letter.setdefault(letter, []).append(text)
-    return [f"{where}: Alt+{letter.upper()} is on {', '.join(map(repr, same))} (one letter, one entry)"
-            for letter, same in by_letter.items() if len(same) > 1]
+    found = []
+    for letter, same in by_letter.items():
+        if len(same) < 2:
+            continue
+        spots = [place(text) if place else "" for text in same]
+        named = ", ".join(repr(text) + (f" ({spot})" if spot else "") for text, spot in zip(same, spots))
+        found.append(f"{spots[0] + ': ' if spots[0] else ''}{where}: Alt+{letter.upper()} is on {named} "
+                     f"(one letter, one entry)")
+    return found
+
+
+def text_places(language: str, folder: Path = FOLDER) -> Callable[[str], str]:
+    """Return where a text of the interface in ``language`` is written, for a finding to name it (``file:line``).
+
+    A translated text is at the line of its translation in the language's ``.ts``; a text shown as in English
+    is at the line of the code that writes it (as any ``.ts`` of ``folder`` records it); "" when neither says.
+    """
+    translated: dict[str, str] = {}
+    used: dict[str, str] = {}
+    for path in sorted(folder.glob("gameofyear_*.ts")):
+        try:
+            messages = read_ts(path)
+        except (OSError, TsError):
+            continue
+        for message in messages:
+            if message.used_at:
+                used.setdefault(message.source, message.used_at)
+            if path == ts_path(language, folder) and not message.unfinished:
+                for text in message.translations:
+                    translated.setdefault(text, f"{_shown(path)}:{message.line}")
+    return lambda text: translated.get(text) or used.get(text, "")
+
+
+def _alt_texts(widget: Any) -> list[str]:
+    """The texts of ``widget``'s children that may carry an Alt letter: buttons, labels with a buddy, checkable
+    group boxes, tabs."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar
+
+    said = [b.text() for b in widget.findChildren(QAbstractButton)]
+    said += [label.text() for label in widget.findChildren(QLabel) if label.buddy() is not None]
+    said += [box.title() for box in widget.findChildren(QGroupBox) if box.isCheckable()]
+    said += [bar.tabText(i) for bar in widget.findChildren(QTabBar) for i in range(bar.count())]
+    return said
 
 
 def accelerator_clashes(language: str) -> list[str]:
     """Open the game's menus and its main dialogs in ``language`` (offscreen) and list the Alt letters one of them
-    gives twice: each menu of the main window and the network window, and each dialog with its buttons, labels
-    and tabs.
+    gives twice: each menu of the main window, its welcome screen with the menu bar, and each dialog with its
+    buttons, labels and tabs. Each line starts at the ``file:line`` of the first text (:func:`text_places`).
 
     Needs the game and PySide6 importable; sets ``QT_QPA_PLATFORM=offscreen`` when no platform is chosen, and
     removes the translators it installed. Settings are kept in a temporary file (the player's are not touched).
@@ -472,7 +556,7 @@ def accelerator_clashes(language: str) -> list[str]:
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QTabBar, QWidget
+    from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
     from gameofyear.content import load_content, load_texts
     from gameofyear.ui.language import install_translators, remove_translators
@@ -484,6 +568,7 @@ def accelerator_clashes(language: str) -> list[str]:
 
     app = QApplication.instance() or QApplication([])
     found: list[str] = []
+    place = text_places(language)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(QSettings(str(Path(tmp) / "settings.ini"), QSettings.Format.IniFormat))
         settings.language = language
@@ -499,17 +584,19 @@ def accelerator_clashes(language: str) -> list[str]:
                 menus = widget.findChildren(QMenu)
                 if hasattr(widget, "menuBar"):
                     found += shared_letters(f"{language}: {name}: the menu bar",
-                                            [a.text() for a in widget.menuBar().actions()])
+                                            [a.text() for a in widget.menuBar().actions()], place)
                 for menu in menus:
                     found += shared_letters(f"{language}: {name}: menu {menu.title() or menu.objectName()!r}",
-                                            [a.text() for a in menu.actions()])
+                                            [a.text() for a in menu.actions()], place)
                 if widget is window:
-                    continue  # its buttons live on pages shown one at a time (the welcome, the table)
-                said = [b.text() for b in widget.findChildren(QAbstractButton)]
-                said += [label.text() for label in widget.findChildren(QLabel) if label.buddy() is not None]
-                said += [box.title() for box in widget.findChildren(QGroupBox) if box.isCheckable()]
-                said += [bar.tabText(i) for bar in widget.findChildren(QTabBar) for i in range(bar.count())]
-                found += shared_letters(f"{language}: {name} ({widget.windowTitle()})", said)
+                    # its buttons live on pages shown one at a time: the welcome screen's share the window
+                    # with the menu bar, whose titles Alt opens too
+                    if window.welcome is not None:
+                        found += shared_letters(f"{language}: {name}: the welcome screen and the menu bar",
+                                                [a.text() for a in window.menuBar().actions()]
+                                                + _alt_texts(window.welcome), place)
+                    continue
+                found += shared_letters(f"{language}: {name} ({widget.windowTitle()})", _alt_texts(widget), place)
         finally:
             for widget in widgets:
                 widget.deleteLater()
@@ -605,14 +692,25 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(clashes) if clashes else "", end="\n" if clashes else "")
         return 0 if not clashes and all(r.complete if args.strict else r.ok for r in reports) else 1
     FOLDER.mkdir(parents=True, exist_ok=True)
+    wrong = 0
     for language in chosen:
         ts = ts_path(language)
+        try:
+            read_ts(ts) if ts.exists() else None
+        except TsError as exc:
+            print(f"{exc} (fix it, then run this script again: nothing of this language was built)", file=sys.stderr)
+            wrong += 1
+            continue
         lupdate(language, ts)
         lrelease(ts, qm_path(language))
         messages = read_ts(ts)
+        mistakes = judge_words(language, messages, Report(language, FOLDER)).mistakes()
+        for line in mistakes:
+            print(line, file=sys.stderr)
+        wrong += bool(mistakes)
         todo = sum(1 for m in messages if m.unfinished or not all(t.strip() for t in m.translations))
-        print(f"{ts.relative_to(ROOT)}: {len(messages)} strings, {todo} unfinished; built {qm_path(language).name}")
-    return 0
+        print(f"{_shown(ts)}: {len(messages)} strings, {todo} unfinished; built {qm_path(language).name}")
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

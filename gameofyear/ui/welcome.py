@@ -334,13 +334,13 @@ class WelcomeScreen(QWidget):
         for button in (self.quick_button, self.new_button, self.open_button, self.lesson_button, self.rules_button):
             button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
             button.setAccessibleDescription(button.description())
-        self.recent_heading.setText(self.tr("Recent &games"))
+        self.recent_heading.setText(self.tr("Re&cent games"))
         self.recent_list.setAccessibleName(self.tr("Recent games"))
         self.no_recent.setText(self.tr("The games you save or open will be listed here."))
         self.thumbnail.setAccessibleName(self.tr("The board of the game in progress"))
         self.finished_heading.setText(self.tr("&Finished games"))
         self.finished_list.setAccessibleName(self.tr("Finished games"))
-        self.finished_review_button.setText(self.tr("The Year in Re&view…"))
+        self.finished_review_button.setText(self.tr("The Year in Revie&w…"))
         self.finished_replay_button.setText(self.tr("Repla&y…"))
         if getattr(self, "_finished", None):
             self._write_finished()

@@ -601,24 +601,24 @@ auf dem {date}</numerusform>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="267"/>
+        <location filename="../../gameofyear/ui/app.py" line="268"/>
         <source>Something went wrong: %1.</source>
         <translation>Etwas ist schiefgegangen: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="269"/>
+        <location filename="../../gameofyear/ui/app.py" line="270"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>Das Spiel wurde gespeichert. Läuft es nicht normal weiter, beende es und starte neu: Es bietet dir dann an, die Partie fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="272"/>
+        <location filename="../../gameofyear/ui/app.py" line="273"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Die Einzelheiten stehen in der Protokolldatei:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="277"/>
+        <location filename="../../gameofyear/ui/app.py" line="278"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
@@ -1121,7 +1121,7 @@ auf dem {date}</numerusform>
     <name>JoinDialog</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="413"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="576"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="581"/>
         <source>Join a Network Game</source>
         <translation>Netzwerkspiel beitreten</translation>
     </message>
@@ -1137,7 +1137,7 @@ auf dem {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="487"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="488"/>
         <source>Looking for games…</source>
         <translation>Suche nach Spielen …</translation>
     </message>
@@ -1152,17 +1152,17 @@ auf dem {date}</numerusform>
         <translation>Der Einladungscode sagt, wo das Spiel ist. Eine Adresse braucht es nur bei einem älteren, kürzeren Code; Sie können die ganze Zeile des Gastgebers (Adresse und Code) in die Adresse einfügen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="561"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="566"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tippen oder fügen Sie den Einladungscode ein, den Ihnen der Gastgeber gegeben hat.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="563"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="568"/>
         <source>Ask the host for your invitation code: it names the host&apos;s certificate.</source>
         <translation>Bitte den Gastgeber um deinen Einladungscode: Er nennt das Zertifikat des Gastgebers.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="577"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="582"/>
         <source>This game was announced on the local network, and its certificate was not named by an invitation: anyone on this network could have announced it. Join only if you trust everyone on it (your own home&apos;s network), or if the host&apos;s window shows this certificate pin:
 
 %1
@@ -1190,7 +1190,7 @@ Trotzdem beitreten?</translation>
         <translation>Das lokale Netzwerk kann hier nicht durchsucht werden: Gib die Adresse ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="477"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n Platz frei — %2</numerusform>
@@ -2655,17 +2655,17 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="343"/>
+        <location filename="../../gameofyear/ui/app.py" line="344"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Der Datenordner des Spiels ist nicht nutzbar (%1): Das Spiel wird nicht automatisch gespeichert. Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="356"/>
+        <location filename="../../gameofyear/ui/app.py" line="358"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Das Protokoll des Spiels kann nicht geschrieben werden (%1): Vielleicht ist der Datenträger voll.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="303"/>
+        <location filename="../../gameofyear/ui/language.py" line="309"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -5010,7 +5010,7 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="337"/>
-        <source>Recent &amp;games</source>
+        <source>Re&amp;cent games</source>
         <translation>&amp;Letzte Spiele</translation>
     </message>
     <message>
@@ -5040,7 +5040,7 @@ Wähle den Ordner des Almanachs.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="343"/>
-        <source>The Year in Re&amp;view…</source>
+        <source>The Year in Revie&amp;w…</source>
         <translation>Der &amp;Jahresrückblick …</translation>
     </message>
     <message>
@@ -5086,7 +5086,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
         <source>Forg&amp;et</source>
-        <translation>V&amp;ergessen</translation>
+        <translation>Ve&amp;rgessen</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="135"/>
@@ -5101,7 +5101,7 @@ Wähle den Ordner des Almanachs.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="158"/>
         <source>Re&amp;join</source>
-        <translation>Wieder bei&amp;treten</translation>
+        <translation>Wie&amp;der beitreten</translation>
     </message>
 </context>
 <context>

@@ -601,24 +601,24 @@ sur le {date}</numerusform>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="267"/>
+        <location filename="../../gameofyear/ui/app.py" line="268"/>
         <source>Something went wrong: %1.</source>
         <translation>Quelque chose s&apos;est mal passé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="269"/>
+        <location filename="../../gameofyear/ui/app.py" line="270"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partie a été enregistrée. Si elle ne se poursuit pas normalement, quittez le jeu et relancez-le&#xa0;: il proposera de la reprendre.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="272"/>
+        <location filename="../../gameofyear/ui/app.py" line="273"/>
         <source>The details are in the log file:
 %1</source>
         <translation>Les détails se trouvent dans le journal&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="277"/>
+        <location filename="../../gameofyear/ui/app.py" line="278"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
@@ -1121,7 +1121,7 @@ sur le {date}</numerusform>
     <name>JoinDialog</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="413"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="576"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="581"/>
         <source>Join a Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
     </message>
@@ -1137,7 +1137,7 @@ sur le {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="487"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="488"/>
         <source>Looking for games…</source>
         <translation>Recherche de parties…</translation>
     </message>
@@ -1152,17 +1152,17 @@ sur le {date}</numerusform>
         <translation>Le code d’invitation dit où est la partie. Une adresse n’est nécessaire qu’avec un code plus ancien et plus court&#xa0;; vous pouvez coller la ligne entière de l’hôte (adresse et code) dans l’adresse.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="561"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="566"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Tapez ou collez le code d’invitation que l’hôte vous a donné.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="563"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="568"/>
         <source>Ask the host for your invitation code: it names the host&apos;s certificate.</source>
         <translation>Demandez votre code d&apos;invitation à l&apos;hôte&#xa0;: il désigne le certificat de l&apos;hôte.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="577"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="582"/>
         <source>This game was announced on the local network, and its certificate was not named by an invitation: anyone on this network could have announced it. Join only if you trust everyone on it (your own home&apos;s network), or if the host&apos;s window shows this certificate pin:
 
 %1
@@ -1190,7 +1190,7 @@ Rejoindre quand même&#xa0;?</translation>
         <translation>Le réseau local ne peut pas être exploré ici&#xa0;: saisissez l&apos;adresse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="477"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n place libre — %2</numerusform>
@@ -2655,7 +2655,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="303"/>
+        <location filename="../../gameofyear/ui/language.py" line="309"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -3249,12 +3249,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&lt;h2&gt;Le Jeu de l&apos;Année %1&lt;/h2&gt;&lt;p&gt;Le jeu de société familial des années 1980, &lt;i&gt;Le Jeu de l&apos;Année&lt;/i&gt;, sur votre ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="343"/>
+        <location filename="../../gameofyear/ui/app.py" line="344"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>Le dossier de données du jeu est inutilisable (%1)&#xa0;: la partie n&apos;est pas enregistrée automatiquement. Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="356"/>
+        <location filename="../../gameofyear/ui/app.py" line="358"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Le journal du jeu ne peut pas être écrit (%1)&#xa0;: le disque est peut-être plein.</translation>
     </message>
@@ -4951,7 +4951,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="322"/>
         <source>&amp;Resume</source>
-        <translation>Re&amp;prendre</translation>
+        <translation>Repren&amp;dre</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="323"/>
@@ -4991,7 +4991,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="330"/>
         <source>&amp;Learn to Play</source>
-        <translation>&amp;Apprendre à jouer</translation>
+        <translation>Apprendre à jo&amp;uer</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="331"/>
@@ -5010,7 +5010,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="337"/>
-        <source>Recent &amp;games</source>
+        <source>Re&amp;cent games</source>
         <translation>Parties ré&amp;centes</translation>
     </message>
     <message>
@@ -5040,7 +5040,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="343"/>
-        <source>The Year in Re&amp;view…</source>
+        <source>The Year in Revie&amp;w…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
@@ -5076,7 +5076,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
         <source>Ne&amp;twork games going on</source>
-        <translation>Par&amp;ties en réseau en cours</translation>
+        <translation>Parties en ré&amp;seau en cours</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
@@ -5086,7 +5086,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
         <source>Forg&amp;et</source>
-        <translation>Oubli&amp;er</translation>
+        <translation>Oub&amp;lier</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="135"/>
@@ -5101,7 +5101,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="158"/>
         <source>Re&amp;join</source>
-        <translation>Re&amp;joindre</translation>
+        <translation>Rejo&amp;indre</translation>
     </message>
 </context>
 <context>

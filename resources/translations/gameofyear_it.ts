@@ -601,24 +601,24 @@ al giorno {date}</numerusform>
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="267"/>
+        <location filename="../../gameofyear/ui/app.py" line="268"/>
         <source>Something went wrong: %1.</source>
         <translation>Qualcosa è andato storto: %1.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="269"/>
+        <location filename="../../gameofyear/ui/app.py" line="270"/>
         <source>The game has been saved. If it does not go on normally, quit and start again: it will offer to resume it.</source>
         <translation>La partita è stata salvata. Se non prosegue normalmente, esci e riavvia il gioco: ti proporrà di riprenderla.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="272"/>
+        <location filename="../../gameofyear/ui/app.py" line="273"/>
         <source>The details are in the log file:
 %1</source>
         <translation>I dettagli sono nel file di registro:
 %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="277"/>
+        <location filename="../../gameofyear/ui/app.py" line="278"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
@@ -1121,7 +1121,7 @@ al giorno {date}</numerusform>
     <name>JoinDialog</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="413"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="576"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="581"/>
         <source>Join a Network Game</source>
         <translation>Partecipa a una partita in rete</translation>
     </message>
@@ -1137,7 +1137,7 @@ al giorno {date}</numerusform>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="428"/>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="487"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="488"/>
         <source>Looking for games…</source>
         <translation>Ricerca di partite…</translation>
     </message>
@@ -1152,17 +1152,17 @@ al giorno {date}</numerusform>
         <translation>Il codice d’invito dice dov’è la partita. Un indirizzo serve solo con un codice più vecchio e più corto; puoi incollare nell’indirizzo l’intera riga di chi ospita (indirizzo e codice).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="561"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="566"/>
         <source>Type or paste the invitation code the host gave you.</source>
         <translation>Scrivi o incolla il codice d’invito che ti ha dato chi ospita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="563"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="568"/>
         <source>Ask the host for your invitation code: it names the host&apos;s certificate.</source>
         <translation>Chiedi all&apos;ospite il tuo codice d&apos;invito: indica il certificato dell&apos;ospite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netdialogs.py" line="577"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="582"/>
         <source>This game was announced on the local network, and its certificate was not named by an invitation: anyone on this network could have announced it. Join only if you trust everyone on it (your own home&apos;s network), or if the host&apos;s window shows this certificate pin:
 
 %1
@@ -1190,7 +1190,7 @@ Unirti comunque?</translation>
         <translation>Qui non si può cercare nella rete locale: scrivi l&apos;indirizzo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netdialogs.py" line="476"/>
+        <location filename="../../gameofyear/ui/netdialogs.py" line="477"/>
         <source>%1 — %n seat(s) open — %2</source>
         <translation>
             <numerusform>%1 — %n posto libero — %2</numerusform>
@@ -2655,7 +2655,7 @@ why a pawn moved: a vacation card</extracomment>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gameofyear/ui/language.py" line="303"/>
+        <location filename="../../gameofyear/ui/language.py" line="309"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
@@ -2868,7 +2868,7 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
         <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
+        <translation>Ai&amp;uto</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainscreens.py" line="110"/>
@@ -3249,12 +3249,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&lt;h2&gt;Il Gioco dell&apos;Anno %1&lt;/h2&gt;&lt;p&gt;Il gioco da tavolo per tutta la famiglia degli anni Ottanta, &lt;i&gt;Il Gioco dell&apos;Anno&lt;/i&gt;, sul tuo computer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="343"/>
+        <location filename="../../gameofyear/ui/app.py" line="344"/>
         <source>The game&apos;s data folder cannot be used (%1): the game is not saved automatically. Game ▸ Save As… keeps it elsewhere.</source>
         <translation>La cartella dei dati del gioco non si può usare (%1): la partita non viene salvata automaticamente. Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/app.py" line="356"/>
+        <location filename="../../gameofyear/ui/app.py" line="358"/>
         <source>The game&apos;s log cannot be written (%1): the disk may be full.</source>
         <translation>Il registro del gioco non può essere scritto (%1): il disco potrebbe essere pieno.</translation>
     </message>
@@ -4961,7 +4961,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="324"/>
         <source>&amp;Quick Game</source>
-        <translation>Partita &amp;veloce</translation>
+        <translation>Partita ve&amp;loce</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="325"/>
@@ -5010,7 +5010,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="337"/>
-        <source>Recent &amp;games</source>
+        <source>Re&amp;cent games</source>
         <translation>Partite re&amp;centi</translation>
     </message>
     <message>
@@ -5040,7 +5040,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcome.py" line="343"/>
-        <source>The Year in Re&amp;view…</source>
+        <source>The Year in Revie&amp;w…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
@@ -5076,7 +5076,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="132"/>
         <source>Ne&amp;twork games going on</source>
-        <translation>Par&amp;tite in rete in corso</translation>
+        <translation>Partite in rete in c&amp;orso</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="133"/>
@@ -5086,7 +5086,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="134"/>
         <source>Forg&amp;et</source>
-        <translation>Dim&amp;entica</translation>
+        <translation>Di&amp;mentica</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="135"/>
@@ -5101,7 +5101,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <message>
         <location filename="../../gameofyear/ui/welcomenet.py" line="158"/>
         <source>Re&amp;join</source>
-        <translation>Rient&amp;ra</translation>
+        <translation>Ri&amp;entra</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,7 @@ WORDS = {
     # what a whole game's log, menus and results must show in each language
     "fr": {"begins": "L'année commence", "menus": ["&Partie", "&Affichage", "Aid&e"], "results": "L'année est finie",
            "decks": ("carte Chance", "carte Malchance"), "goes_on": "La partie continue en français."},
-    "it": {"begins": "L'anno comincia", "menus": ["&Partita", "&Visualizza", "&Aiuto"], "results": "L'anno è finito",
+    "it": {"begins": "L'anno comincia", "menus": ["&Partita", "&Visualizza", "Ai&uto"], "results": "L'anno è finito",
            "decks": ("carta GIORNATA SI'", "carta GIORNATA NO"), "goes_on": "La partita prosegue in italiano."},
     "de": {"begins": "Das Jahr beginnt", "menus": ["&Spiel", "&Ansicht", "&Hilfe"], "results": "Das Jahr ist vorbei",
            "decks": ("Glückskarte", "Pechkarte"), "goes_on": "Das Spiel geht auf Deutsch weiter."},

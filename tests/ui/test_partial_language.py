@@ -35,7 +35,7 @@ ALMANAC_WORDS = {"almanac.01-01.title": "Año Nuevo",
                  "cards.chance-01": "Encuentras un billete olvidado en el abrigo de invierno. El banco te paga {amount}.",
                  "signs.aries": "Aries"}
 """The three texts translated (Aries is the sign's name in Spanish too: it stays a copy of English)."""
-INTERFACE_WORDS = {"&amp;Game": "&amp;Partida", "{player} ends the turn.": "{player} termina su turno."}
+INTERFACE_WORDS = {"&amp;Game": "Jue&amp;go", "{player} ends the turn.": "{player} termina su turno."}
 
 
 def _translate_yaml(text: str, key: str, words: str) -> str:
@@ -133,3 +133,56 @@ def test_a_placeholder_mistake_is_reported_first_at_its_file_and_line(data: Path
     shares = re.compile(r"^[A-Za-z]{2,3}(?:[_@-][A-Za-z0-9]+)*: \d+ of \d+ texts translated")  # any language's
     faults = [text for text in printed if not shares.match(text)]
     assert faults[0].startswith(f"{yaml_path}:{yaml_line}:") and "cards.chance-01" in faults[0], printed
+
+
+def _script_run(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``packaging/translations.py`` on the data folder ``root``, as a translator would."""
+    env = dict(os.environ, GAMEOFYEAR_DATA=str(root), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, str(ROOT / "packaging" / "translations.py"), *args], env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line)
+
+
+def test_a_plural_form_left_empty_is_reported_whatever_the_order_of_the_steps(data: Path, tmp_path: Path) -> None:
+    """A lost plural form: ``--check`` names it before the build; the build names it and fails (``lupdate`` puts
+    the form back empty); ``--check`` after the build still names it, at the line of its translation."""
+    root = tmp_path / "data"
+    shutil.copytree(data, root)
+    ts = root / "resources" / "translations" / f"gameofyear_{CODE}.ts"
+    xml, count = re.subn(r"(<source>&amp;Buy %n day\(s\)</source>\s*)<translation type=\"unfinished\">.*?</translation>",
+                         r"\g<1><translation><numerusform>&amp;Comprar %n día</numerusform></translation>",
+                         ts.read_text(encoding="utf-8"), flags=re.S)
+    assert count == 1
+    ts.write_text(xml, encoding="utf-8")
+    said = ": a plural needs exactly 2 forms in this language, each written: [BuyDaysDialog] '&Buy %n day(s)'"
+    before = _script_run(root, "--check")
+    assert before.returncode == 1 and f"{ts}:{_line_of(ts, '<source>&amp;Buy %n day(s)</source>') + 1}{said}" in before.stdout.splitlines()
+    built = _script_run(root)
+    assert built.returncode == 1 and f"{ts}:{_line_of(ts, '<source>&amp;Buy %n day(s)</source>') + 1}{said}" in built.stderr.splitlines()
+    after = _script_run(root, "--check")
+    assert after.returncode == 1 and f"{ts}:{_line_of(ts, '<source>&amp;Buy %n day(s)</source>') + 1}{said}" in after.stdout.splitlines()
+
+
+def test_two_welcome_buttons_on_one_alt_letter_are_named_at_their_lines(data: Path, tmp_path: Path) -> None:
+    """The welcome screen shares the window with the menu bar: its buttons join the Alt-letter check, and the
+    finding starts at the ``.ts`` line of the first of the two, naming the line of each."""
+    root = tmp_path / "data"
+    shutil.copytree(data, root)
+    ts = root / "resources" / "translations" / f"gameofyear_{CODE}.ts"
+    xml = ts.read_text(encoding="utf-8")
+    for source, words in (("&amp;Open…", "&amp;Abrir…"), ("&amp;Learn to Play", "&amp;Aprender a jugar")):
+        xml, count = re.subn(rf"(<name>WelcomeScreen</name>.*?<source>{re.escape(source)}</source>\s*)"
+                             r"<translation type=\"unfinished\"></translation>", rf"\g<1><translation>{words}</translation>",
+                             xml, count=1, flags=re.S)
+        assert count == 1, source
+    ts.write_text(xml, encoding="utf-8")
+    assert _script_run(root).returncode == 0
+    checked = _script_run(root, "--check", "--accelerators")
+    open_at = f"{ts}:{_line_of(ts, '<translation>&amp;Abrir…')}"  # lupdate offers it elsewhere, unfinished
+    learn_at = f"{ts}:{_line_of(ts, '<translation>&amp;Aprender a jugar')}"
+    assert checked.returncode == 1
+    assert (f"{open_at}: {CODE}: MainWindow: the welcome screen and the menu bar: Alt+A is on '&Abrir…' ({open_at}), "
+            f"'&Aprender a jugar' ({learn_at}) (one letter, one entry)") in checked.stdout.splitlines(), checked.stdout
