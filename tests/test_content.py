@@ -500,6 +500,8 @@ def test_a_language_file_that_cannot_be_read_says_none_of_it_is_used(almanac: Pa
     path.write_text('signs:\n  aries: "Áries\n  leo: "Leão"\n', encoding="utf-8")
     texts = load_texts(load_content(almanac), "pt_BR")
     assert len(texts.warnings) == 1 and "the file cannot be read: none of its texts is used" in texts.warnings[0]
+    opened = where(path, "aries:", '"')
+    assert f"{opened}: a quote opened here is not closed on its line" in texts.warnings[0]
     assert main(["validate", str(almanac), "--lang", "pt_BR"]) == 1
     out = capsys.readouterr().out.splitlines()
     assert [line for line in out if line.startswith(f"{path}:")] == [line for line in out if "cannot be read" in line]
@@ -734,3 +736,35 @@ def test_a_pictogram_changes_no_rule_saves_keep_their_digest(almanac: Path) -> N
     edit(almanac, "events.yaml", "    icon: mdi6.hanger\n", "")
     after = load_content(almanac)
     assert after.digest == before and after.squares[5].icon == "fa6s.crown"
+
+
+@pytest.mark.parametrize("quote", ['"', "'"])
+def test_a_quote_left_open_is_named_at_its_own_line_not_the_next(tmp_path: Path, quote: str) -> None:
+    """YAML finds the mistake a line later, where the runaway text meets the next key; the error names the
+    line and column of the lone quote (a translator's most common slip), whatever comes after it."""
+    path = tmp_path / "words.yaml"
+    path.write_text(f'signs:\n  aries: "Bélier"\n  taurus: {quote}Taureau\n  gemini: "Gémeaux"\n  cancer: "Cancer"\n',
+                    encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        read_yaml(path, plain_text=True)
+    assert info.value.problems[0].startswith(f"{path}:3:11: a quote opened here is not closed on its line")
+
+
+def test_a_key_given_twice_in_a_language_file_is_named_and_the_rest_of_the_file_is_kept(
+        almanac: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One slip no longer throws the whole language away: the second key is named at its line, its first value
+    is used, and every other text of the file still shows (English only for nothing else)."""
+    path = almanac / "text" / "fr.yaml"
+    text = path.read_text(encoding="utf-8")
+    first = next(line for line in text.splitlines() if line.strip().startswith("aries:"))
+    path.write_text(text.replace(first + "\n", first + "\n" + first.split(":")[0] + ': "Bis"\n', 1), encoding="utf-8")
+    second = [i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if line.strip().startswith("aries:")][1]
+    texts = load_texts(load_content(almanac), "fr")
+    assert texts.warnings == (f"{path}:{second}:3: duplicate key 'aries' (each key may appear only once: "
+                              f"the first one is used)",)
+    assert texts.text("signs.aries") == first.split(":", 1)[1].strip().strip('"')
+    assert texts.text("almanac.01-01.title") == "Jour de l'An"
+    assert main(["validate", str(almanac), "--lang", "fr"]) == 1
+    out = capsys.readouterr().out
+    assert re.search(r"^fr: (\d+) of \1 texts translated \(100%\)$", out, re.M), out

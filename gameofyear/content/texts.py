@@ -68,7 +68,7 @@ def flatten_texts(doc: Document) -> tuple[dict[str, str], list[tuple[str, str]]]
         raise ContentError([f"{doc.where(())}: a language file maps its sections (almanac, signs, cards, facts, "
                             f"questions, quizzes) to their texts (got {type(data).__name__})"])
     flat: dict[str, str] = {}
-    problems: list[tuple[str, str]] = []
+    problems: list[tuple[str, str]] = [(".".join(map(str, path)), problem) for path, problem in doc.duplicates]
     from .validation import ValidationError, error_on_key, validate
 
     try:

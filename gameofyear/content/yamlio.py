@@ -73,7 +73,8 @@ def _make_loader(plain_text: bool) -> type:
     base = yaml.CSafeLoader if getattr(yaml, "__with_libyaml__", False) else yaml.SafeLoader
 
     class Loader(base):  # type: ignore[misc, valid-type]
-        pass
+        keeps_duplicates = plain_text
+        """A language file keeps the first value of a key given twice (:attr:`Document.duplicates`)."""
 
     Loader.yaml_implicit_resolvers = {}
     if not plain_text:
@@ -105,12 +106,16 @@ class Document:
         path: the file it came from (as given, for messages).
         data: mappings as dicts, sequences as tuples, scalars as str/int/float/bool/None.
         marks: ``(line, column)`` (1-based) of each value, keyed by its path of keys/indexes.
+        key_marks: ``(line, column)`` of each key, keyed by the path of its value.
     """
 
     path: str
     data: Any
     marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
     key_marks: dict[Path_, tuple[int, int]] = field(default_factory=dict)
+    duplicates: list[tuple[Path_, str]] = field(default_factory=list)
+    """In a language file (``plain_text``): each key given again, as ``(its path, file:line:column: what)``; the
+    first value is kept and the rest of the file read. Elsewhere a duplicated key refuses the file."""
 
     def where(self, loc: Iterable[Any], *, key: bool = False) -> str:
         """Return ``file:line:column`` for the deepest known prefix of ``loc``.
@@ -218,7 +223,11 @@ def _construct_collection(node: yaml.Node, path: Path_, doc: Document, loader: A
             key = _construct(key_node, path + ("[key]",), doc, loader, errors, limits, depth + 1)
             if key in result:
                 line, col = _mark(key_node)
-                errors.append(f"{doc.path}:{line}:{col}: duplicate key {key!r} (each key may appear only once)")
+                problem = f"{doc.path}:{line}:{col}: duplicate key {key!r} (each key may appear only once"
+                if loader.keeps_duplicates:
+                    doc.duplicates.append((path + (key,), f"{problem}: the first one is used)"))
+                else:
+                    errors.append(f"{problem})")
                 continue
             doc.key_marks[path + (key,)] = _mark(key_node)
             result[key] = _construct(value_node, path + (key,), doc, loader, errors, limits, depth + 1)
@@ -226,6 +235,27 @@ def _construct_collection(node: yaml.Node, path: Path_, doc: Document, loader: A
     return tuple(
         _construct(item, path + (i,), doc, loader, errors, limits, depth + 1) for i, item in enumerate(node.value)
     )
+
+
+_QUOTED_TEXT = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\']|\'\')*\'')
+
+
+def _quote_left_open(lines: list[str], line: int) -> tuple[int, int] | None:
+    """Return ``(line, column)`` of a quote left open just above the line where YAML found a mistake, or None.
+
+    A value whose closing quote is forgotten (``aries: "Bélier``) runs on into the next line, and the
+    parser stops only there: the line to fix is the one above, at its lone quote. Only the three lines
+    before ``line`` (1-based) are looked at, each up to a ``#`` outside quotes.
+    """
+    for number in range(line - 1, max(0, line - 4), -1):
+        text = lines[number - 1] if number <= len(lines) else ""
+        rest = _QUOTED_TEXT.sub(lambda m: " " * len(m.group()), text)
+        rest = rest.split("#", 1)[0]
+        for quote in ('"', "'"):
+            at = rest.find(quote)
+            if at >= 0 and (at == 0 or rest[at - 1] in " :-[{,"):
+                return number, at + 1
+    return None
 
 
 def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = None) -> Document:
@@ -279,8 +309,12 @@ def read_yaml(path: Path | str, *, plain_text: bool = False, text: str | None = 
                 problem = "a tab character in the indentation (indent with spaces)"
                 break
         else:
+            opened = _quote_left_open(lines, line)
             context = exc.context_mark
-            if exc.context and context is not None and context.line + 1 != line:
+            if opened is not None:
+                line, col = opened
+                problem = f"a quote opened here is not closed on its line ({problem})"
+            elif exc.context and context is not None and context.line + 1 != line:
                 # where the parser was: an unclosed { or [ is found only lines later
                 problem += f" ({exc.context} that starts on line {context.line + 1}, column {context.column + 1})"
         raise ContentError([f"{label}:{line}:{col}: {problem}"]) from None

@@ -186,3 +186,20 @@ def test_two_welcome_buttons_on_one_alt_letter_are_named_at_their_lines(data: Pa
     assert checked.returncode == 1
     assert (f"{open_at}: {CODE}: MainWindow: the welcome screen and the menu bar: Alt+A is on '&Abrir…' ({open_at}), "
             f"'&Aprender a jugar' ({learn_at}) (one letter, one entry)") in checked.stdout.splitlines(), checked.stdout
+
+
+def test_a_cut_ts_is_one_clear_line_for_the_build_and_the_check(data: Path, tmp_path: Path) -> None:
+    """A ``.ts`` cut short (a copy that stopped, an editor that crashed) is named at ``file:line:column`` by the
+    build and by ``--check``, each in one line and without a traceback; the other languages are still built."""
+    root = tmp_path / "data"
+    shutil.copytree(data, root)
+    ts = root / "resources" / "translations" / f"gameofyear_{CODE}.ts"
+    text = ts.read_text(encoding="utf-8")
+    ts.write_text(text[: len(text) // 2], encoding="utf-8")
+    for args, stream in (((), "stderr"), (("--check",), "stdout")):
+        result = _script_run(root, *args)
+        said = getattr(result, stream)
+        assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+        named = [line for line in said.splitlines() if line.startswith(f"{ts}:")]
+        assert len(named) == 1 and re.match(rf"{re.escape(str(ts))}:\d+:\d+: not XML a \.ts can be", named[0]), said
+    assert f"gameofyear_{CODES[1]}.ts: " in _script_run(root).stdout
