@@ -16,6 +16,13 @@ It reads what the bundle actually holds, not a list kept by hand:
 - the code Qt builds into its own libraries (HarfBuzz, PCRE2, libpng, libjpeg-turbo…),
   each named when its marker is found in the bundle's Qt files
   (``packaging/licenses/qt/components.json``), with its licence text;
+- the code compiled into a distribution's binaries, as its wheel declares it in
+  ``.dist-info/sboms/`` (the Rust crates and OpenSSL of cryptography and pydantic-core):
+  each component with its version and SPDX licence, and the text of each licence used
+  (``packaging/licenses/spdx/``; of an ``OR``, the first whose text is kept);
+- the code built into extension modules that declare nothing (libyaml in PyYAML's,
+  Expat and libmpdec in Python's), found by a marker as Qt's is
+  (``packaging/licenses/built-in.json``);
 - the icon fonts (qtawesome's, ``qtawesome/fonts``), each with its own licence
   (:data:`FONT_LICENCES`), and the game's own icon and sounds (the game's MIT licence);
 - on Linux, every other shared library of the bundle's top folder, traced to the
@@ -63,6 +70,13 @@ KEPT_TEXTS = {
 PySide6 and shiboken6 are offered under LGPL-3.0-only, GPL-2.0-only or GPL-3.0; the
 bundle uses them under LGPL-3.0-only, whose text is the GPL-3.0's plus its own."""
 
+SPDX_TEXTS = TEXTS / "spdx"
+"""Licence texts by SPDX identifier (``MIT.txt``, ``Zlib.txt``, ``LLVM-exception.txt``…), for the code a wheel
+declares built into it; :data:`TEXTS` itself holds a few more (``Apache-2.0.txt``)."""
+BUILT_IN = TEXTS / "built-in.json"
+"""What the notices need beside what the wheels declare: the licence of a component a wheel's SBOM names
+without one (``undeclared``), and the code built into extension modules that declare nothing, found by a
+marker as Qt's is (``components``; their texts in ``built-in/``)."""
 QT_COMPONENTS = TEXTS / "qt" / "components.json"
 """The code Qt builds into its libraries: name, licence, the files it is in, a marker, the licence texts."""
 
@@ -324,8 +338,10 @@ def debian_version(package: str) -> tuple[str, str, str]:
     return (parts[0], parts[1], parts[2]) if len(parts) == 3 else ("", "", "")
 
 
-def qt_built_in(bundle: Path) -> list[Component]:
-    """Return the third-party code Qt built into the bundle's Qt files (:data:`QT_COMPONENTS`), each found by its marker.
+def marked_built_in(bundle: Path, listing: Path = QT_COMPONENTS, prefix: str = "Qt-built-in") -> list[Component]:
+    """Return the third-party code built into the bundle's files that ``listing`` names, each found by its marker:
+    what Qt built into its libraries (:data:`QT_COMPONENTS`), or into the extension modules that declare
+    nothing (:data:`BUILT_IN`).
 
     Raises:
         MissingLicence: a listed licence text is missing from the repository.
@@ -333,7 +349,7 @@ def qt_built_in(bundle: Path) -> list[Component]:
     import json
 
     internal, _program = _layout(bundle)
-    listed = json.loads(QT_COMPONENTS.read_text(encoding="utf-8"))["components"]
+    listed = json.loads(listing.read_text(encoding="utf-8"))["components"]
     found: list[Component] = []
     for entry in listed:
         files = sorted(p for p in internal.rglob(entry["in"]) if p.is_file() and not p.is_symlink())
@@ -342,14 +358,166 @@ def qt_built_in(bundle: Path) -> list[Component]:
             continue
         texts = []
         for name in entry["texts"]:
-            path = TEXTS / "qt" / name if (TEXTS / "qt" / name).is_file() else TEXTS / name
-            if not path.is_file():
-                raise MissingLicence(f"{QT_COMPONENTS}: {entry['name']}: no licence text {name}")
+            path = next((folder / name for folder in (listing.parent, TEXTS / "built-in", SPDX_TEXTS,
+                                                      TEXTS) if (folder / name).is_file()), None)
+            if path is None:
+                raise MissingLicence(f"{listing}: {entry['name']}: no licence text {name}")
             texts.append((name, path.read_bytes()))
         where = ", ".join(sorted({str(p.relative_to(internal)) for p in hits}))
-        found.append(Component(f"Qt-built-in/{entry['name']}", "", entry["licence"], texts,
+        found.append(Component(f"{prefix}/{entry['name']}", "", entry["licence"], texts,
                                [f"{entry['what']}, built into {where}"]))
     return found
+
+
+def qt_built_in(bundle: Path) -> list[Component]:
+    """Return the third-party code Qt built into the bundle's Qt files (:data:`QT_COMPONENTS`): :func:`marked_built_in`."""
+    return marked_built_in(bundle, QT_COMPONENTS, "Qt-built-in")
+
+
+def declared_built_in(dist: metadata.Distribution) -> list[tuple[str, str, str]]:
+    """Return what a distribution declares built into its files: the software bills of materials its wheel
+    carries in ``.dist-info/sboms/`` (PEP 770; CycloneDX or SPDX JSON, as maturin, auditwheel and
+    cryptography write them).
+
+    Returns:
+        ``(name, version, licence)`` of each component but the distribution itself, sorted, once each; the
+        licence is the SPDX expression declared, or :data:`BUILT_IN`'s ``undeclared`` one, or "".
+    """
+    import json
+
+    undeclared = json.loads(BUILT_IN.read_text(encoding="utf-8"))["undeclared"]
+    own = {dist.metadata["Name"].lower().replace("_", "-")}
+    found: set[tuple[str, str, str]] = set()
+    for file in dist.files or []:
+        path = str(file).replace("\\", "/")
+        if ".dist-info/sboms/" not in path or not path.endswith(".json"):
+            continue
+        try:
+            bom = json.loads(Path(dist.locate_file(file)).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        root = ((bom.get("metadata") or {}).get("component") or {}).get("name", "")
+        own.add(str(root).lower().replace("_", "-"))
+        entries = [(c.get("name", ""), c.get("version", ""), " AND ".join(
+                        f"({lic['expression']})" if " " in lic.get("expression", "") else lic.get("expression", "")
+                        or (lic.get("license") or {}).get("id", "") or (lic.get("license") or {}).get("name", "")
+                        for lic in c.get("licenses") or []))
+                   for c in bom.get("components") or []]
+        entries += [(p.get("name", ""), p.get("versionInfo", ""),
+                     next((v for v in (p.get("licenseConcluded"), p.get("licenseDeclared"))
+                           if v and v not in ("NOASSERTION", "NONE")), ""))
+                    for p in bom.get("packages") or []]
+        for name, version, licence in entries:
+            if not name or name.lower().replace("_", "-") in own:
+                continue
+            if not licence and name.lower() in undeclared:
+                rule = undeclared[name.lower()]
+                if str(version).split(".")[0].isdigit() and int(str(version).split(".")[0]) >= rule["from_major"]:
+                    licence = rule["licence"]
+            found.add((name, str(version), licence.removeprefix("(").removesuffix(")") if licence.count("(") == 1
+                       and licence.startswith("(") and licence.endswith(")") else licence))
+    return sorted(found)
+
+
+_SPDX_TOKEN = re.compile(r"\(|\)|[A-Za-z0-9.+-]+")
+
+
+def chosen_licences(expression: str) -> list[str]:
+    """Return the SPDX identifiers whose texts the notices ship for an SPDX licence ``expression``.
+
+    ``AND`` needs every part, ``WITH`` the licence and its exception, ``OR`` the first choice whose texts are
+    all at hand (:data:`SPDX_TEXTS` or :data:`TEXTS`): the bundle is then under that one.
+
+    >>> chosen_licences("MIT OR Apache-2.0"), chosen_licences("(MIT OR Apache-2.0) AND Unicode-3.0")
+    (['MIT'], ['MIT', 'Unicode-3.0'])
+    >>> chosen_licences("Unlicense OR MIT"), chosen_licences("Apache-2.0 WITH LLVM-exception")
+    (['MIT'], ['Apache-2.0', 'LLVM-exception'])
+
+    Raises:
+        MissingLicence: no choice of ``expression`` has every text at hand, or it is no SPDX expression.
+    """
+    tokens = _SPDX_TOKEN.findall(expression)
+    at = 0
+
+    def have(ids: list[str]) -> bool:
+        return all(licence_text_path(i) is not None for i in ids)
+
+    def choice() -> list[list[str]]:  # the alternatives of an OR, each a list of identifiers
+        nonlocal at
+        options = conjunction()
+        while at < len(tokens) and tokens[at] == "OR":
+            at += 1
+            options += conjunction()
+        return options
+
+    def conjunction() -> list[list[str]]:
+        nonlocal at
+        options = single()
+        while at < len(tokens) and tokens[at] == "AND":
+            at += 1
+            right = single()
+            options = [a + b for a in options for b in right]
+        return options
+
+    def single() -> list[list[str]]:
+        nonlocal at
+        if at >= len(tokens):
+            raise MissingLicence(f"{expression!r} is not an SPDX licence expression")
+        token = tokens[at]
+        at += 1
+        if token == "(":
+            options = choice()
+            if at >= len(tokens) or tokens[at] != ")":
+                raise MissingLicence(f"{expression!r} is not an SPDX licence expression")
+            at += 1
+            return options
+        if at < len(tokens) and tokens[at] == "WITH":
+            at += 2
+            return [[token, tokens[at - 1]]]
+        return [[token]]
+
+    options = choice()
+    if at != len(tokens):
+        raise MissingLicence(f"{expression!r} is not an SPDX licence expression")
+    for ids in options:
+        if have(ids):
+            return list(dict.fromkeys(ids))
+    raise MissingLicence(f"no licence text for {expression!r}: add one of "
+                         f"{' or '.join('+'.join(ids) for ids in options)} to {SPDX_TEXTS}")
+
+
+def licence_text_path(identifier: str) -> Path | None:
+    """Return the text of the SPDX licence or exception ``identifier`` kept in the repository, or None."""
+    for folder in (SPDX_TEXTS, TEXTS, TEXTS / "qt"):
+        if (folder / f"{identifier}.txt").is_file():
+            return folder / f"{identifier}.txt"
+    return None
+
+
+def declared_component(dist: metadata.Distribution) -> Component | None:
+    """Return the code ``dist`` declares built into it (:func:`declared_built_in`) as one notice, with the
+    licence text of each choice (:func:`chosen_licences`), or None when it declares nothing.
+
+    Raises:
+        MissingLicence: a component declares no licence (and :data:`BUILT_IN` knows none), or its texts are missing.
+    """
+    declared = declared_built_in(dist)
+    if not declared:
+        return None
+    name = dist.metadata["Name"]
+    ids: dict[str, None] = {}
+    what = []
+    for part, version, licence in declared:
+        if not licence:
+            raise MissingLicence(f"{name} {dist.version}: {part} {version} is declared built in with no licence: "
+                                 f"add it to {BUILT_IN} (undeclared)")
+        chosen = chosen_licences(licence)
+        ids.update(dict.fromkeys(chosen))
+        what.append(f"{part} {version} ({licence}" + (f"; used under {' with '.join(chosen)})"
+                                                        if " OR " in licence else ")"))
+    texts = [(f"{i}.txt", licence_text_path(i).read_bytes()) for i in sorted(ids)]  # type: ignore[union-attr]
+    return Component(f"{name}-built-in", dist.version, "each as listed; the texts of every one used", texts, what,
+                     f"Built into {name} {dist.version}, as its wheel declares (.dist-info/sboms/).")
 
 
 def icon_fonts(bundle: Path) -> list[Component]:
@@ -389,8 +557,13 @@ def components(bundle: Path) -> list[Component]:
                            ["_internal/resources/icons/, _internal/resources/sounds/ (made by packaging/sounds.py)"]))
     found += icon_fonts(bundle)
     found += qt_built_in(bundle)
+    found += marked_built_in(bundle, BUILT_IN, "built-in")
     owners = metadata.packages_distributions()
+    declared: list[Component] = []
     for name, dist in sorted(distributions_of(modules).items(), key=lambda item: item[0].lower()):
+        inside = declared_component(dist)
+        if inside is not None:
+            declared.append(inside)
         mine = sorted(m for m in modules if name in owners.get(m, ()))
         component = Component(name, dist.version, licence_of(dist), licence_texts(dist), [", ".join(mine)])
         if name in KEPT_TEXTS:
@@ -400,6 +573,7 @@ def components(bundle: Path) -> list[Component]:
             component.note = QT_REPLACING.format(pyside=component.folder, version=dist.version)
             component.what.append("the Qt 6 libraries and plugins, and ICU")
         found.append(component)
+    found += declared
     if sys.platform.startswith("linux"):
         for package, libraries in sorted(system_libraries(bundle).items()):
             copyright_file = Path("/usr/share/doc") / package / "copyright"

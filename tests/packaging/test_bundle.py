@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
+from packaging_scripts import load_packaging_script
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = sys.platform.startswith("linux")
@@ -32,11 +33,12 @@ pytestmark = [
 
 def load_build_script():
     """Import ``packaging/build.py``."""
-    spec = importlib.util.spec_from_file_location("packaging_build", ROOT / "packaging" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_packaging_script("build")
+
+
+def load_notices_script():
+    """Import ``packaging/notices.py``."""
+    return load_packaging_script("notices")
 
 
 @pytest.fixture(scope="module")
@@ -260,6 +262,35 @@ def test_every_python_distribution_in_the_bundle_has_its_licence_text_there(move
     assert "\nPyInstaller " in notices
 
 
+def test_the_code_built_into_the_bundled_binaries_is_credited_with_its_licence_texts(moved):
+    """Every component a bundled wheel declares built in (its ``.dist-info/sboms/``: the Rust crates and OpenSSL
+    of cryptography and pydantic-core) is named with its version and licence, and the text of the licence it is
+    used under ships beside; so does the code found in extension modules that declare nothing (libyaml in
+    PyYAML's, Expat and libmpdec in Python's)."""
+    import json
+
+    notices_script = load_notices_script()
+    notices = (moved / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    declaring = 0
+    for name, dist in notices_script.distributions_of(notices_script.bundle_modules(moved)).items():
+        declared = notices_script.declared_built_in(dist)
+        declaring += bool(declared)
+        folder = moved / "licenses" / f"{name}-built-in-{dist.version}"
+        for part, version, licence in declared:
+            assert f"  carried: {part} {version} ({licence}" in notices, (name, part)
+            for identifier in notices_script.chosen_licences(licence):
+                assert (folder / f"{identifier}.txt").stat().st_size > 200, (name, part, identifier)
+    assert declaring >= 2  # cryptography and pydantic-core declare theirs today; any other wheel may join them
+    assert re.search(r"carried: openssl \d+\.\d+\.\d+ \(Apache-2\.0\)", notices)
+    listed = json.loads((ROOT / "packaging" / "licenses" / "built-in.json").read_text(encoding="utf-8"))["components"]
+    for entry in listed:
+        hits = [p for p in (moved / "_internal").rglob(entry["in"]) if entry["marker"].encode() in p.read_bytes()]
+        if hits:
+            assert f"\nbuilt-in/{entry['name']}\n" in notices
+            assert all((moved / "licenses" / "built-in" / entry["name"] / text).is_file() for text in entry["texts"])
+    assert "\nbuilt-in/libyaml\n" in notices  # PyYAML's extension is always built with it
+
+
 @pytest.mark.skipif(not LINUX, reason="the exclude list is about Linux distributions")
 def test_the_bundle_leaves_out_the_libraries_every_distribution_provides(moved):
     """glibc, libstdc++, libGL, libX11, fontconfig, freetype, zlib… come from the system, not the bundle."""
@@ -397,10 +428,7 @@ def test_the_debian_package_passes_lintian_but_for_the_tags_a_bundle_cannot_avoi
 
 def test_every_file_of_the_bundle_is_covered_by_a_notice(moved):
     """No file of the bundle lacks a notice; a file nothing names (a stray library) is reported."""
-    spec = importlib.util.spec_from_file_location("packaging_notices", ROOT / "packaging" / "notices.py")
-    notices = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = notices
-    spec.loader.exec_module(notices)
+    notices = load_notices_script()
     assert notices.uncovered(moved) == []
     stray = moved / "_internal" / "libstray.so.1"
     stray.write_bytes(b"\x7fELF")

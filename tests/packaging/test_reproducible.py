@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import ast
 import gzip
-import importlib.util
 import io
-import sys
 import tarfile
 import zipfile
 from pathlib import Path
 
 import pytest
+from packaging_scripts import load_packaging_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,11 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def reproducible():
     """``packaging/reproducible.py``, imported (the packaging folder is not a package)."""
-    spec = importlib.util.spec_from_file_location("packaging_reproducible", ROOT / "packaging" / "reproducible.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_packaging_script("reproducible")
 
 
 def tarball(path: Path, files: dict[str, bytes], mtime: int = 0) -> Path:

@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from functools import cache
-from pathlib import Path
 from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
+from packaging_scripts import load_packaging_script
 
 
-@cache
 def load_script() -> ModuleType:
-    """Return ``packaging/translations.py`` as a module (registered in ``sys.modules``: its dataclasses look it up)."""
-    spec = importlib.util.spec_from_file_location("packaging_translations", ROOT / "packaging" / "translations.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    """Return ``packaging/translations.py`` as a module (:func:`~packaging_scripts.load_packaging_script`)."""
+    return load_packaging_script("translations")
