@@ -598,6 +598,9 @@ def _lab(folder: Path | None, args: argparse.Namespace) -> int:
 def _validate(folder: Path | None, lang: str | None, edition: str | None = None, *, refresh: bool = False) -> int:
     """Check a content folder (a house almanac laid over the game's own) and print every problem.
 
+    Problems and warnings go to standard error, each at ``file:line:column``, with their count; each
+    language's share and the verdict "content valid" to standard output.
+
     Each language's share of texts translated is printed, and the texts whose
     English changed since they were translated (warnings). With ``refresh``
     (and ``lang``), the hashes of the English texts are recorded first
@@ -624,10 +627,14 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
     )
     from .narrate import english
 
+    def say(line: str) -> None:
+        """Print a problem or a warning, on standard error (the shares and the verdict go to standard output)."""
+        print(line, file=sys.stderr)
+
     try:
         layers = content_layers(folder)
     except ContentError as exc:
-        print("\n".join(_printable(p, 500) for p in exc.problems) + "\n" + english("%n problem(s).", len(exc.problems)))
+        say("\n".join(_printable(p, 500) for p in exc.problems) + "\n" + english("%n problem(s).", len(exc.problems)))
         return 1
     root = layers[-1]
     editions = editions_to_check(layers, edition)
@@ -644,19 +651,19 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
             contents.append(content)
             counts.append(f"{name} ({len(content.cards)} cards)")
     for problem in problems_seen:
-        print(_printable(problem, 500))
+        say(_printable(problem, 500))
     if problems_seen or content is None:
-        print(english("%n problem(s).", len(problems_seen)))
+        say(english("%n problem(s).", len(problems_seen)))
         return 1
     languages = [lang] if lang else language_names(layers)
     if refresh:
         if not lang:
-            print("--refresh-hashes needs --lang (the language translated again)")
+            say("--refresh-hashes needs --lang (the language translated again)")
             return 2
         try:
             print(f"{refresh_source_hashes(contents[0], lang)}: hashes of the English texts recorded")
         except (ContentError, OSError) as exc:
-            print("\n".join(_printable(p, 500) for p in getattr(exc, "problems", [str(exc)])))
+            say("\n".join(_printable(p, 500) for p in getattr(exc, "problems", [str(exc)])))
             return 1
     problems = unfinished = 0
     for language in languages:
@@ -668,19 +675,19 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
                 warnings.update(dict.fromkeys(identical_to_english(each, language)))
             warnings.update(dict.fromkeys(out_of_date(each, language)))
         for line in lines:
-            print(_printable(line, 500))
+            say(_printable(line, 500))
         problems += len(lines)
         for warning in warnings:
-            print(_printable(warning, 500))
+            say(_printable(warning, 500))
         if language != "en":
             done = [translated_share(each, language) for each in contents]
             have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))
             print(f"{language}: {have} of {need} texts translated ({have / max(1, need):.0%})")
             if have < need and not lines and lang:  # only texts kept as the English copy: not translated, as deleted ones
-                print(f"{language}: " + english("%n text(s) still as in English, not translated yet", need - have))
+                say(f"{language}: " + english("%n text(s) still as in English, not translated yet", need - have))
                 unfinished += 1
     if problems:
-        print(english("%n problem(s).", problems))
+        say(english("%n problem(s).", problems))
     if problems or unfinished:
         return 1
     over = ", laid over the game's own almanac" if len(layers) > 1 else ""

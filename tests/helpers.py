@@ -186,3 +186,9 @@ def tokens_of(game: Game) -> list[int]:
 def positions_of(game: Game) -> list[int]:
     """Each pawn's day index."""
     return [p.position for p in game.state.players]
+
+
+def printed(capsys: Any) -> str:
+    """What a command printed, its problems and warnings (standard error) first, then standard output."""
+    said = capsys.readouterr()
+    return str(said.err) + str(said.out)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import printed
 
 from gameofyear import cli
 from gameofyear.content import load_texts
@@ -13,7 +14,7 @@ from gameofyear.content import load_texts
 def test_simulate_prints_the_summary(capsys):
     """`gameofyear simulate` prints games, turns, winner's tokens, bankruptcies, win rate per seat, speed."""
     assert cli.main(["simulate", "--players", "3", "--bots", "basic,random", "--games", "5", "--seed", "2"]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     for words in ("games: 5", "mean turns per player", "winner's mean tokens", "bankruptcies per game",
                   "win rate per seat", "games per second"):
         assert words in out
@@ -22,7 +23,7 @@ def test_simulate_prints_the_summary(capsys):
 def test_simulate_log_tells_a_game_in_english(capsys):
     """`--log` tells one game's events in plain English, up to the ranking."""
     assert cli.main(["simulate", "--games", "1", "--log", "--seed", "4"]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert "The year begins" in out and "Final ranking" in out and "spins the machine" in out
 
 
@@ -165,7 +166,7 @@ def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys, tmp_
     folder = tmp_path / "almanac"
     shutil.copytree(Path(cli.__file__).resolve().parents[1] / "almanac", folder)
     assert cli.main(["validate", str(folder), "--lang", "fr"]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert "identical to English" not in out and "content valid" in out, "Cancer is meant to be Cancer in French"
     kept = folder / "text" / "fr.hashes.yaml"
     kept.write_text(kept.read_text(encoding="utf-8").replace('same_as_english: ["signs.cancer"]', "same_as_english: []"),
@@ -173,7 +174,7 @@ def test_validate_lists_texts_left_identical_to_english_as_warnings(capsys, tmp_
     french = folder / "text" / "fr.yaml"
     french.write_text(french.read_text(encoding="utf-8").replace('leo: "Lion"', 'leo: "Leo"'), encoding="utf-8")
     assert cli.main(["validate", str(folder), "--lang", "fr"]) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     lines = french.read_text(encoding="utf-8").splitlines()
     cancer = next(i for i, text in enumerate(lines, 1) if text.startswith("  cancer: "))
     assert f"{french}:{cancer}:11: signs.cancer is left identical to English (a warning; translate it, or list it under same_as_english" in out
@@ -204,7 +205,7 @@ def test_the_terminal_game_says_what_it_expects_and_plays_to_the_end(monkeypatch
 
     monkeypatch.setattr("builtins.input", fake_input)
     assert cli.main(["play", "--seed", "3", "--opponents", "2"]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert "Please write it like 1985-07-14." in out
     assert "Please answer f, m or Enter." in out
     assert "[0-" in out and ", Enter: 0]" in out
@@ -219,7 +220,7 @@ def test_the_end_of_the_input_ends_the_terminal_game_on_a_new_line(monkeypatch, 
     monkeypatch.setattr("builtins.input", no_more)
     with pytest.raises(SystemExit) as ended:
         cli.main(["play", "--seed", "3"])
-    assert ended.value.code == 0 and capsys.readouterr().out.endswith("Your name: \n")
+    assert ended.value.code == 0 and printed(capsys).endswith("Your name: \n")
 
 
 def test_the_terminal_game_offers_a_choice_in_words(monkeypatch, capsys):
@@ -237,7 +238,7 @@ def test_the_terminal_game_offers_a_choice_in_words(monkeypatch, capsys):
                     (0 if game.pending.kind is DecisionKind.BUY_DAYS else False))
     monkeypatch.setattr("builtins.input", lambda prompt="": "1")
     assert cli._human(game, game.pending, ["Ann", "Bob"], load_texts(game.content)) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert "0: pay 300\u00a0F to the bank" in out and "1: draw a Hazard card" in out
 
 
@@ -294,7 +295,7 @@ def test_replay_says_one_token_in_the_singular(tmp_path: Path, capsys: pytest.Ca
     assert 1 in [p.tokens for p in game.state.players]
     path = saves.write_save(tmp_path / "one.json", game, [Seat("computer", "basic", None, i) for i in range(3)])
     assert cli.main(["replay", str(path)]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert " 1 token, " in out and "1 tokens" not in out
 
 
@@ -302,7 +303,7 @@ def test_version_prints_the_game_s_version_and_exits_0(capsys):
     from gameofyear import __version__
 
     assert cli.main(["--version"]) == 0
-    assert capsys.readouterr().out.strip() == f"gameofyear {__version__}"
+    assert printed(capsys).strip() == f"gameofyear {__version__}"
 
 
 def test_qt_s_standard_options_open_the_window_and_are_left_to_qt(monkeypatch):
@@ -330,3 +331,23 @@ def test_the_wheel_names_the_project_s_addresses_as_its_appstream_file_does():
     appstream = dict(re.findall(r'<url type="([a-z-]+)">([^<]+)</url>', metainfo))
     assert urls["Homepage"] == appstream["homepage"] and urls["Issues"] == appstream["bugtracker"]
     assert urls["Source"] == appstream["vcs-browser"] and urls["Translate"] == appstream["translate"]
+
+
+def test_validate_names_problems_on_standard_error_and_the_verdict_on_standard_output(tmp_path, capsys) -> None:
+    """A packager's script reads problems from standard error, with a non-zero exit; the shares and the verdict
+    stay on standard output, where a clean run prints only them."""
+    import shutil
+    from pathlib import Path
+
+    almanac = tmp_path / "almanac"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "almanac", almanac)
+    assert cli.main(["validate", str(almanac)]) == 0
+    clean = capsys.readouterr()
+    assert clean.err == "" and "content valid" in clean.out
+    words = almanac / "text" / "fr.yaml"
+    words.write_text(words.read_text(encoding="utf-8").replace("{amount}", "{montant}", 1), encoding="utf-8")
+    assert cli.main(["validate", str(almanac)]) == 1
+    broken = capsys.readouterr()
+    assert broken.err.startswith(f"{words}:") and broken.err.rstrip().endswith("1 problem.")
+    assert str(words) not in broken.out and any(line.startswith("fr: ") and "texts translated" in line
+                                                for line in broken.out.splitlines())

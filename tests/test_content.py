@@ -15,6 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from helpers import printed
 
 from gameofyear.cli import main
 from gameofyear.content import (
@@ -482,7 +483,7 @@ def test_validate_names_every_fault_of_a_language_file_in_one_run(almanac: Path,
                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     path = faulty_portuguese(almanac, classic)
     assert main(["validate", str(almanac), "--lang", "pt_BR"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    out = printed(capsys).splitlines()
     en = almanac / "text" / "en.yaml"
     text_line, date, cards = where(en, 'text: "Happy New Year', '"Happy'), where(path, '"01-01"'), where(path, "cards:", '"todas')
     assert f"{text_line}: almanac.01-01.text is not translated in {path} (missing key; its date is at {date})" in out
@@ -503,7 +504,7 @@ def test_a_language_file_that_cannot_be_read_says_none_of_it_is_used(almanac: Pa
     opened = where(path, "aries:", '"')
     assert f"{opened}: a quote opened here is not closed on its line" in texts.warnings[0]
     assert main(["validate", str(almanac), "--lang", "pt_BR"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    out = printed(capsys).splitlines()
     assert [line for line in out if line.startswith(f"{path}:")] == [line for line in out if "cannot be read" in line]
     assert "pt_BR: 0 of 354 texts translated (0%)" in out and not any("missing key" in line for line in out)
 
@@ -516,7 +517,7 @@ def test_shipped_content_loads_without_warnings(classic: Content) -> None:
 
 def test_validate_accepts_the_shipped_content(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SHIPPED)]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert "content valid" in out
     assert "78 cards" in out
 
@@ -524,7 +525,7 @@ def test_validate_accepts_the_shipped_content(capsys: pytest.CaptureFixture[str]
 def test_validate_refuses_a_broken_copy(almanac: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = edit(almanac, "events.yaml", DRAW_0106, DRAW_0106.replace("draw", "drow"))
     assert main(["validate", str(almanac)]) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert where(path, '"01-06"', "{drow") + ": unknown effect" in out
     assert "1 problem." in out
 
@@ -533,11 +534,11 @@ def test_validate_lists_a_language_file_gaps(almanac: Path, capsys: pytest.Captu
     french = almanac / "text" / "fr.yaml"
     french.write_text('format: 1\nlanguage: fr\nextra: {}\n', encoding="utf-8")
     assert main(["validate", str(almanac), "--lang", "fr"]) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert f"{french}:3:" in out and "unexpected key extra" in out
     french.write_text('format: 1\nlanguage: fr\ncards:\n  chance-99: "?"\n', encoding="utf-8")
     assert main(["validate", str(almanac), "--lang", "fr"]) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     english = almanac / "text" / "en.yaml"
     line = next(i for i, text in enumerate(english.read_text(encoding="utf-8").splitlines(), 1)
                 if text.startswith('    title: "Epiphany'))
@@ -766,5 +767,5 @@ def test_a_key_given_twice_in_a_language_file_is_named_and_the_rest_of_the_file_
     assert texts.text("signs.aries") == first.split(":", 1)[1].strip().strip('"')
     assert texts.text("almanac.01-01.title") == "Jour de l'An"
     assert main(["validate", str(almanac), "--lang", "fr"]) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert re.search(r"^fr: (\d+) of \1 texts translated \(100%\)$", out, re.M), out

@@ -18,7 +18,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from helpers import Driver, build
+from helpers import Driver, build, printed
 
 from gameofyear.cli import main
 from gameofyear.content import Content, ContentError, load_content, load_texts, loader, read_yaml
@@ -212,7 +212,7 @@ def test_null_removes_a_date_and_its_words_are_no_longer_needed(game: Path, hous
     assert (april_fool.frame, april_fool.effects, april_fool.illustrated) == ("plain", (), False)
     assert day_index("04-01") not in content.red_days + content.blue_days
     assert main(["validate", str(house)]) == 0
-    assert "content valid, laid over the game's own almanac" in capsys.readouterr().out
+    assert "content valid, laid over the game's own almanac" in printed(capsys)
 
 
 def test_a_square_the_edition_needs_cannot_be_removed(game: Path, house: Path) -> None:
@@ -333,7 +333,7 @@ def test_a_house_edition_can_be_a_new_one(game: Path, house: Path, capsys) -> No
     with pytest.raises(ContentError, match=r"no such edition \(known: classic, italian, martin\)"):
         load_content(house, edition="family")
     assert main(["validate", str(house)]) == 0
-    assert "editions: classic (78 cards), italian (87 cards), martin (78 cards)" in capsys.readouterr().out
+    assert "editions: classic (78 cards), italian (87 cards), martin (78 cards)" in printed(capsys)
 
 
 def test_house_quizzes_replace_or_add_by_id(game: Path, house: Path) -> None:
@@ -415,7 +415,7 @@ def test_validate_lang_checks_a_house_language(game: Path, house: Path, capsys) 
                                                   'text: "Elle vous glisse {amount}."}', '"08-16": {title: "?", text: "?"}',
                                                   language="fr"))
     assert main(["validate", str(house), "--lang", "fr"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    out = printed(capsys).splitlines()
     def missing(key: str, file: Path) -> bool:
         return any(re.fullmatch(rf".*en\.yaml:\d+:\d+: {re.escape(key)} is not translated in {re.escape(str(file))} "
                                 r"\(missing key\)", line) for line in out)
@@ -433,16 +433,16 @@ def test_validate_without_lang_checks_english_and_the_house_languages(game: Path
     write(house, "events.yaml", events(ROSE))
     write(house, "text/en.yaml", texts(ROSE_TEXT))
     assert main(["validate", str(house)]) == 0
-    assert "languages: en)" in capsys.readouterr().out
+    assert "languages: en)" in printed(capsys)
 
 
 def test_validate_names_the_house_file_of_a_problem(game: Path, house: Path, capsys) -> None:
     path = write(house, "events.yaml", events(ROSE.replace("receive_bank", "recieve_bank")))
     assert main(["validate", str(house)]) == 1
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert where(path, '"05-12"', "{recieve") + ": unknown effect" in out
     assert main(["validate", str(house / "nowhere")]) == 1
-    assert f"{house / 'nowhere'}:1:1: no such folder" in capsys.readouterr().out
+    assert f"{house / 'nowhere'}:1:1: no such folder" in printed(capsys)
 
 
 # --------------------------------------------------------------------------- the digest
@@ -470,7 +470,7 @@ def test_the_digest_covers_both_layers(game: Path, house: Path) -> None:
 
 def test_the_documented_example_validates(capsys) -> None:
     assert main(["validate", str(EXAMPLE)]) == 0
-    assert "content valid, laid over the game's own almanac" in capsys.readouterr().out
+    assert "content valid, laid over the game's own almanac" in printed(capsys)
 
 
 def test_the_documented_example_plays_whole_games() -> None:

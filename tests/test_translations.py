@@ -19,6 +19,7 @@ import random
 from functools import cache
 
 import pytest
+from helpers import printed
 
 from gameofyear.bots import make_bot
 from gameofyear.content import (
@@ -397,7 +398,7 @@ def test_validate_names_each_problem_of_a_language_once_at_file_line_column(tmp_
                   encoding="utf-8")
     capsys.readouterr()
     assert cli.main(["validate", str(folder), "--lang", "xx"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    out = printed(capsys).splitlines()
     where = re.compile(r"^(/[^:]+):(\d+):(\d+): ")
     problems = [line for line in out if where.match(line)]
     english_line = next(i for i, t in enumerate(en.read_text(encoding="utf-8").splitlines(), 1) if t.startswith('  "01-06":'))
@@ -414,7 +415,7 @@ def test_validate_names_each_problem_of_a_language_once_at_file_line_column(tmp_
     assert re.fullmatch(r"xx: (\d+) of (\d+) texts translated \(\d+%\)", share)
     # translated again: refreshing the hashes makes it up to date
     assert cli.main(["validate", str(folder), "--lang", "xx", "--refresh-hashes"]) == 1
-    assert "out of date" not in capsys.readouterr().out
+    assert "out of date" not in printed(capsys)
 
 
 def test_an_english_copy_kept_counts_as_not_translated_as_a_deleted_key_does(tmp_path, capsys) -> None:
@@ -439,7 +440,7 @@ def test_an_english_copy_kept_counts_as_not_translated_as_a_deleted_key_does(tmp
     portuguese.write_text("\n".join(lines) + "\n", encoding="utf-8")
     capsys.readouterr()
     assert cli.main(["validate", str(folder), "--lang", "pt_BR"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    out = printed(capsys).splitlines()
     assert "pt_BR: 13 of 354 texts translated (4%)" in out
     copied = [line for line in out if "is left identical to English" in line]
     assert len(copied) == 341
@@ -451,7 +452,7 @@ def test_an_english_copy_kept_counts_as_not_translated_as_a_deleted_key_does(tmp
     portuguese.write_text('almanac:\n  "01-01": {title: "Ano Novo"}\nsigns:\n'
                           + "".join(f'  {key}: "{name}"\n' for key, name in names.items()), encoding="utf-8")
     assert cli.main(["validate", str(folder), "--lang", "pt_BR"]) == 1
-    out = capsys.readouterr().out.splitlines()
+    out = printed(capsys).splitlines()
     assert "pt_BR: 13 of 354 texts translated (4%)" in out
     assert len([line for line in out if "(missing key" in line]) == 341
 

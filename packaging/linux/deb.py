@@ -278,6 +278,23 @@ def stage(bundle: Path, root: Path, arch: str, epoch: int = 0) -> None:
         if path.is_symlink():
             continue
         path.chmod(0o755 if path.is_dir() or path == lib / NAME else 0o644)  # the program alone runs
+    (debian / "md5sums").write_text(md5sums(root), encoding="utf-8")
+    (debian / "md5sums").chmod(0o644)
+
+
+def md5sums(root: Path) -> str:
+    """Return the ``DEBIAN/md5sums`` of the package laid out under ``root``: one line per installed regular file
+    (``<md5>  usr/…``, sorted; links and ``DEBIAN/`` left out), which ``dpkg --verify`` checks an installed copy
+    against."""
+    import hashlib
+
+    lines = []
+    for path in sorted(root.rglob("*")):
+        where = path.relative_to(root).as_posix()
+        if path.is_symlink() or not path.is_file() or where.startswith("DEBIAN/"):
+            continue
+        lines.append(f"{hashlib.md5(path.read_bytes(), usedforsecurity=False).hexdigest()}  {where}\n")
+    return "".join(lines)
 
 
 def build_deb(bundle: Path, out: Path) -> Path:

@@ -351,6 +351,16 @@ def test_the_debian_package_installs_passes_its_self_test_and_removes_cleanly(de
         result = run(Path("/usr/games"), tmp_path, "--self-test")
         assert result.returncode == 0, result.stdout + result.stderr
         assert "ok    data          /usr/lib/gameofyear/_internal (bundle)" in result.stdout
+        verified = subprocess.run(["dpkg", "--verify", "gameofyear"], capture_output=True, text=True)
+        assert verified.returncode == 0 and verified.stdout == "", verified.stdout + verified.stderr  # md5sums
+        notices = Path("/usr/lib/gameofyear/THIRD-PARTY-NOTICES.txt")
+        kept = notices.read_bytes()
+        try:
+            notices.write_bytes(kept + b"changed")
+            changed = subprocess.run(["dpkg", "--verify", "gameofyear"], capture_output=True, text=True).stdout
+            assert re.search(r"^\?\?5\S*\s+/usr/lib/gameofyear/THIRD-PARTY-NOTICES\.txt$", changed, re.M), changed
+        finally:
+            notices.write_bytes(kept)
     finally:
         removed = subprocess.run(["apt-get", "purge", "-y", "-qq", "-o", "DPkg::Lock::Timeout=300", "gameofyear"],
                                  capture_output=True, text=True, env=env)

@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import printed
 from packaging_translations_loader import load_script
 
 from gameofyear import cli
@@ -91,7 +92,7 @@ def test_a_partial_language_passes_the_checks_and_is_counted(data: Path, code: s
         load_script().ts_path(code, data / "resources" / "translations")) if not m.unfinished)
     assert report.lines()[-1].endswith(f"{len(report.unfinished)} unfinished or empty (shown in English; --strict lists them)")
     assert cli.main(["validate", str(data / "almanac")]) == 0
-    out = capsys.readouterr().out
+    out = printed(capsys)
     assert re.search(rf"^{re.escape(code)}: 2 of \d+ texts translated \(\d+%\)$", out, re.M), out
     assert cli.main(["validate", str(data / "almanac"), "--lang", code]) == 1  # asked about it: not finished yet
 
@@ -129,10 +130,10 @@ def test_a_placeholder_mistake_is_reported_first_at_its_file_and_line(data: Path
     assert cli.main(["validate", str(root / "almanac")]) == 1
     yaml_line = next(i for i, text in enumerate(yaml_path.read_text(encoding="utf-8").splitlines(), 1)
                      if "{cantidad}" in text)
-    printed = capsys.readouterr().out.splitlines()
+    lines = printed(capsys).splitlines()
     shares = re.compile(r"^[A-Za-z]{2,3}(?:[_@-][A-Za-z0-9]+)*: \d+ of \d+ texts translated")  # any language's
-    faults = [text for text in printed if not shares.match(text)]
-    assert faults[0].startswith(f"{yaml_path}:{yaml_line}:") and "cards.chance-01" in faults[0], printed
+    faults = [text for text in lines if not shares.match(text)]
+    assert faults[0].startswith(f"{yaml_path}:{yaml_line}:") and "cards.chance-01" in faults[0], lines
 
 
 def _script_run(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
