@@ -19,7 +19,10 @@ Run from anywhere: ``python packaging/translations.py``. It:
    the game loads), into a temporary file renamed over the old one, so that a
    game running meanwhile never reads a half-written file;
 4. prints, per language, how many strings there are and how many are still
-   unfinished.
+   unfinished;
+5. writes the words of ``packaging/texts/`` (the menus', the software centres' and
+   the Windows installer's) into the desktop entry, the AppStream file and the
+   installer script (``packaging/storetexts.py``).
 
 ``--check`` changes nothing: it runs ``lupdate`` into a temporary copy and
 exits with 1 when a ``.ts`` lacks strings of the code (or holds strings the
@@ -683,10 +686,19 @@ def main(argv: list[str] | None = None) -> int:
         if not CODE.fullmatch(code):
             parser.error(f"{code!r} is not a language code such as de, pt_BR or zh_Hant")
     chosen = tuple(sorted(set(languages()) | set(args.add))) + PLURAL_ONLY
+    store = _store_texts()
     if args.check:
         reports = [check(language) for language in chosen]
         for report in reports:
             print("\n".join(report.lines(args.strict)))
+        try:
+            stale_store = [f"{_shown(path)}: not in step with packaging/texts/ (run python packaging/translations.py)"
+                           for path in store.stale()]
+        except store.TextsError as exc:
+            stale_store = [str(exc)]
+        print("\n".join(stale_store), end="\n" if stale_store else "")
+        if stale_store:
+            return 1
         clashes = [line for language in ("en", *languages()) for line in accelerator_clashes(language)] \
             if args.accelerators else []
         print("\n".join(clashes) if clashes else "", end="\n" if clashes else "")
@@ -710,7 +722,25 @@ def main(argv: list[str] | None = None) -> int:
         wrong += bool(mistakes)
         todo = sum(1 for m in messages if m.unfinished or not all(t.strip() for t in m.translations))
         print(f"{_shown(ts)}: {len(messages)} strings, {todo} unfinished; built {qm_path(language).name}")
+    try:
+        for path in store.write():
+            print(f"{_shown(path)}: the words of packaging/texts/ written")
+    except store.TextsError as exc:
+        print(exc, file=sys.stderr)
+        wrong += 1
     return 1 if wrong else 0
+
+
+def _store_texts() -> Any:
+    """``packaging/storetexts.py``, which writes the words of the menus, software centres and installer."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("packaging_storetexts", ROOT / "packaging" / "storetexts.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 if __name__ == "__main__":

@@ -330,3 +330,23 @@ def test_a_kept_english_copy_reaches_the_po_tools_as_untranslated(tmp_path: Path
     assert not units["cards.hazard-01"].istranslated() and units["cards.hazard-03"].istranslated()
     assert units["signs.cancer"].target == "Cancer"  # listed under same_as_english: rightly the same
     assert sum(1 for unit in units.values() if not unit.istranslated()) == 2
+
+
+PACKAGING_TEXTS = ROOT / "packaging" / "texts"
+"""The words of the menus, software centres and installer: a third Weblate component, like the almanac's."""
+
+
+@pytest.mark.parametrize("language", sorted(p.stem for p in PACKAGING_TEXTS.glob("*.yaml") if p.stem != "en"))
+def test_the_packaging_words_go_through_weblate_s_yaml_round_trip_unchanged(tmp_path: Path, language: str) -> None:
+    """YAML → PO → YAML with ``en.yaml`` as the template gives back the same words, the notes of ``en.yaml``
+    reach the PO, and ``packaging/storetexts.py`` writes the same three files from the result."""
+    from packaging_scripts import load_packaging_script
+
+    store = load_packaging_script("storetexts")
+    first = tmp_path / "first.po"
+    _convert("yaml2po", PACKAGING_TEXTS / "en.yaml", PACKAGING_TEXTS / f"{language}.yaml", first)
+    assert any("software centres" in unit.getnotes() for unit in _units(first))
+    texts = tmp_path / "texts"
+    shutil.copytree(PACKAGING_TEXTS, texts)
+    _convert("po2yaml", PACKAGING_TEXTS / "en.yaml", first, texts / f"{language}.yaml")
+    assert store.read_words(texts) == store.read_words(PACKAGING_TEXTS)

@@ -219,3 +219,51 @@ def test_pyside6_stays_below_6_12_only_on_python_3_11():
         assert len(applying) == 1, python
         assert applying[0].specifier.contains("6.12.0") is allowed, python
         assert applying[0].specifier.contains("6.11.3"), python
+
+
+def test_the_menu_software_centre_and_installer_words_are_those_of_packaging_texts():
+    """The desktop entry, the AppStream file and the installer script hold the words of ``packaging/texts/``, in
+    every language there (German too): ``python packaging/translations.py`` writes them, as it builds the rest."""
+    store = load_script("storetexts")
+    assert store.stale() == []
+    words = store.read_words()
+    assert {"en", "de", "fr", "it"} <= set(words)
+    entry, metainfo = desktop_entry(), ET.parse(METAINFO).getroot()
+    iss = (ROOT / "packaging" / "windows" / "gameofyear.iss").read_text(encoding="utf-8")
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for code, texts in words.items():
+        suffix = "" if code == "en" else f"[{code}]"
+        assert entry[f"Name{suffix}"] == texts["name"] and entry[f"Comment{suffix}"] == texts["comment"]
+        names = {element.get(lang, "en"): element.text for element in metainfo.findall("name")}
+        captions = {element.get(lang, "en"): element.text
+                    for element in metainfo.findall("screenshots/screenshot[@type='default']/caption")}
+        assert names[code] == texts["name"] and captions[code] == texts["captions.game"]
+        if code in store.INNO_LANGUAGES:
+            assert f'MessagesFile: "compiler:Languages\\{store.INNO_LANGUAGES[code]}.isl"' in iss
+            assert f".GameComment={texts['comment']}\n" in iss
+    assert metainfo.find("translation[@type='qt']").text == "gameofyear"  # the .qm files' name
+
+
+def test_a_language_added_to_packaging_texts_reaches_the_three_files(tmp_path):
+    """A translator's new file (here Brazilian Portuguese, half done) is written into the three files; what it
+    lacks stays English only; a key English has not is named at its line."""
+    import shutil as sh
+
+    store = load_script("storetexts")
+    texts = tmp_path / "texts"
+    sh.copytree(ROOT / "packaging" / "texts", texts)
+    (texts / "pt_BR.yaml").write_text('name: "O Jogo do Ano"\ncaptions:\n  machine: "A máquina do tempo"\n',
+                                      encoding="utf-8")
+    words = store.read_words(texts)
+    desktop = store.render_desktop(store.DESKTOP.read_text(encoding="utf-8"), words)
+    assert "Name[pt_BR]=O Jogo do Ano\n" in desktop and "Comment[pt_BR]" not in desktop
+    metainfo = store.render_metainfo(METAINFO.read_text(encoding="utf-8"), words)
+    assert '<caption xml:lang="pt_BR">A máquina do tempo</caption>' in metainfo
+    assert '<summary xml:lang="pt_BR">' not in metainfo
+    assert store.render_metainfo(metainfo, words) == metainfo  # written once, in step
+    iss = store.render_installer((ROOT / "packaging" / "windows" / "gameofyear.iss").read_text(encoding="utf-8"), words)
+    assert 'Name: "pt_BR"; MessagesFile: "compiler:Languages\\BrazilianPortuguese.isl"' in iss
+    assert f"pt_BR.GameComment={words['en']['comment']}\n" in iss  # English until it is translated
+    (texts / "pt_BR.yaml").write_text('name: "O Jogo do Ano"\nsumary: "Um jogo"\n', encoding="utf-8")
+    with pytest.raises(store.TextsError, match=r"pt_BR\.yaml:2:1: sumary is no key of"):
+        store.read_words(texts)
