@@ -14,7 +14,9 @@ Then it compares each artefact of the first clone with the second's and prints a
 each (identical or not, its size), and for one that differs, the members that differ:
 files of the bundle folder, members of the ``.tar.gz``, sdist and wheel, and of the
 ``.deb``'s control and data archives (with what differs in them: content, mode, owner or
-date). The exit code is 0 when everything is identical, 1 otherwise.
+date). The exit code is 0 when everything is identical, 1 otherwise. ``--readme`` writes the
+sizes measured into the table of ``packaging/README.md`` (:func:`size_table`), so that its
+figures are always this script's.
 
 Uncommitted changes are not in the clones: commit first. Building takes a few minutes.
 """
@@ -194,6 +196,46 @@ def size(path: Path) -> int:
     return path.stat().st_size
 
 
+README = ROOT / "packaging" / "README.md"
+TABLE_START = "<!-- sizes: written by python packaging/reproducible.py --readme; do not edit by hand -->"
+TABLE_END = "<!-- end of sizes -->"
+"""The lines around the table of artefacts in :data:`README`, which ``--readme`` rewrites."""
+ORDER = ("bundle/", ".tar.gz", ".deb", "sdist", ".whl")
+"""The order of the table's rows: the bundle folder, its archive, the Debian package, the sdist, the wheel."""
+
+
+def _row_order(name: str) -> tuple[int, str]:
+    kind = ("bundle/" if name == "bundle/" else ".whl" if name.endswith(".whl") else ".deb" if name.endswith(".deb")
+            else ".tar.gz" if "-linux-" in name or "-macos-" in name or "-windows-" in name else "sdist")
+    return ORDER.index(kind), name
+
+
+def size_table(first: dict[str, Path], same: dict[str, bool]) -> str:
+    """Return the Markdown table of the artefacts ``first`` (name → path), their sizes (MB, 10^6 bytes) and whether
+    the two folders gave them identical (``same``, by name)."""
+    lines = ["| artefact | size | two folders |", "| --- | --- | --- |"]
+    for name in sorted(first, key=_row_order):
+        shown = "the bundle folder" if name == "bundle/" else f"`{name}`" + (" (sdist)" if _row_order(name)[0] == 3
+                                                                                else "")
+        verdict = ("identical, file by file" if name == "bundle/" else "identical") if same.get(name) else "DIFFERS"
+        lines.append(f"| {shown} | {size(first[name]) / 1e6:.1f} MB | {verdict} |")
+    return "\n".join(lines)
+
+
+def write_table(table: str, readme: Path = README) -> None:
+    """Put ``table`` in ``readme`` between :data:`TABLE_START` and :data:`TABLE_END`.
+
+    Raises:
+        ValueError: ``readme`` lacks the two lines.
+    """
+    text = readme.read_text(encoding="utf-8")
+    if TABLE_START not in text or TABLE_END not in text:
+        raise ValueError(f"{readme}: no table of sizes to rewrite (the lines {TABLE_START!r} … {TABLE_END!r})")
+    head, rest = text.split(TABLE_START, 1)
+    _old, tail = rest.split(TABLE_END, 1)
+    readme.write_text(f"{head}{TABLE_START}\n{table}\n{TABLE_END}{tail}", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build twice and compare; returns 0 when every artefact is identical, 1 otherwise, 2 when a build failed."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -201,6 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", action="store_true", help="keep the clones and their builds")
     parser.add_argument("--same-python", action="store_true",
                         help="build both with this Python and its packages instead of a venv in each clone")
+    parser.add_argument("--readme", action="store_true",
+                        help="write the sizes measured into packaging/README.md's table of artefacts")
     args = parser.parse_args(argv)
     commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True,
                             check=True).stdout.strip()
@@ -222,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
         first, second = built
         same = True
+        alike: dict[str, bool] = {}
         for name in sorted(set(first) | set(second)):
             if name not in first or name not in second:
                 print(f"DIFFERS  {name}: made by one build only")
@@ -229,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             lines = differences(first[name], second[name])
             same = same and not lines
+            alike[name] = not lines
             print(f"{'DIFFERS ' if lines else 'same    '} {name} ({size(first[name]) / 1e6:.1f} MB"
                   + (f", {size(second[name]) / 1e6:.1f} MB" if lines else "") + ")")
             for line in lines[:40]:
@@ -236,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
             if len(lines) > 40:
                 print(f"    … and {len(lines) - 40} more")
         print("identical: every artefact, byte for byte" if same else "NOT identical")
+        if args.readme:
+            write_table(size_table(first, alike))
+            print(f"{README.relative_to(ROOT)}: the table of artefacts written")
         return 0 if same else 1
     finally:
         if not args.keep and args.work is None:
