@@ -451,3 +451,18 @@ def test_every_file_of_the_bundle_is_covered_by_a_notice(moved):
         assert f"\n{name}" in text, name
     assert "system/unknown" not in text and "readline" not in text
     assert "apt-get source " in text
+
+
+def test_the_readme_s_sizes_are_those_of_a_build_of_today(built, request):
+    """packaging/README.md's table (written by ``reproducible.py --readme``) is within 15 % of what this build
+    measures: a table left behind by the artefacts' growth fails here."""
+    reproducible = load_packaging_script("reproducible")
+    rows = reproducible.README.read_text(encoding="utf-8").split(reproducible.TABLE_START)[1] \
+        .split(reproducible.TABLE_END)[0].strip().splitlines()[2:]
+    said = {row.split(" | ")[0].removeprefix("| "): float(row.split(" | ")[1].removesuffix(" MB")) for row in rows}
+    measured = {"the bundle folder": reproducible.size(built.folder) / 1e6}
+    if LINUX and shutil.which("dpkg-deb"):
+        deb = request.getfixturevalue("debian_package")
+        measured[f"`{deb.name}`"] = deb.stat().st_size / 1e6
+    for name, megabytes in measured.items():
+        assert abs(said[name] - megabytes) <= 0.15 * megabytes, (name, said[name], round(megabytes, 1))

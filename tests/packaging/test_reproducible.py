@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import gzip
 import io
+import re
 import tarfile
 import zipfile
 from pathlib import Path
@@ -110,3 +111,37 @@ def test_the_bundle_leaves_out_the_translations_sources_and_keeps_what_the_game_
              ("almanac/text/de.yaml", "/r/almanac/text/de.yaml", "DATA"),
              ("somepackage/types.ts", "/v/somepackage/types.ts", "DATA")]
     assert namespace["_no_translation_sources"](datas) == datas[1:]
+
+
+def test_the_readme_s_table_of_sizes_is_the_script_s_and_names_this_version_s_artefacts(reproducible, tmp_path):
+    """``--readme`` rewrites only the lines between its two marks, in the order and words of :func:`size_table`;
+    the table committed is one it wrote, for the version the project is at."""
+    import tomllib
+
+    folder = tmp_path / "dist" / "gameofyear"
+    folder.mkdir(parents=True)
+    (folder / "program").write_bytes(b"x" * 2_500_000)
+    artefacts = {"bundle/": folder}
+    for name, megabytes in (("gameofyear_9.9.9_amd64.deb", 1.0), ("gameofyear-9.9.9-py3-none-any.whl", 0.2),
+                            ("gameofyear-9.9.9.tar.gz", 0.5), ("gameofyear-9.9.9-linux-x86_64.tar.gz", 1.2)):
+        (tmp_path / name).write_bytes(b"x" * int(megabytes * 1e6))
+        artefacts[name] = tmp_path / name
+    table = reproducible.size_table(artefacts, {name: name != "gameofyear_9.9.9_amd64.deb" for name in artefacts})
+    assert table.splitlines()[2:] == [
+        "| the bundle folder | 2.5 MB | identical, file by file |",
+        "| `gameofyear-9.9.9-linux-x86_64.tar.gz` | 1.2 MB | identical |",
+        "| `gameofyear_9.9.9_amd64.deb` | 1.0 MB | DIFFERS |",
+        "| `gameofyear-9.9.9.tar.gz` (sdist) | 0.5 MB | identical |",
+        "| `gameofyear-9.9.9-py3-none-any.whl` | 0.2 MB | identical |"]
+    readme = tmp_path / "README.md"
+    readme.write_text(f"before\n{reproducible.TABLE_START}\nold\n{reproducible.TABLE_END}\nafter\n", encoding="utf-8")
+    reproducible.write_table(table, readme)
+    assert readme.read_text(encoding="utf-8") == (f"before\n{reproducible.TABLE_START}\n{table}\n"
+                                                  f"{reproducible.TABLE_END}\nafter\n")
+    committed = reproducible.README.read_text(encoding="utf-8").split(reproducible.TABLE_START)[1]
+    rows = committed.split(reproducible.TABLE_END)[0].strip().splitlines()
+    version = tomllib.loads((reproducible.ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    names = [row.split(" | ")[0].removeprefix("| ").strip("`").removesuffix("` (sdist)") for row in rows[2:]]
+    assert names[0] == "the bundle folder" and all(version in name for name in names[1:]), names
+    assert all(re.fullmatch(r"\| .+ \| \d+\.\d MB \| (identical|identical, file by file|DIFFERS) \|", row)
+               for row in rows[2:]), rows
