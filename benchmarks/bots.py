@@ -38,6 +38,7 @@ from gameofyear.bots import BOT_LEVELS, bot_view, make_bot  # noqa: E402
 from gameofyear.content import load_content  # noqa: E402
 from gameofyear.engine import Game  # noqa: E402
 from gameofyear.engine.decisions import DecisionKind  # noqa: E402
+from gameofyear.seats import default_bot_seed  # noqa: E402
 from gameofyear.simulation import _mean_ci as mean_ci  # noqa: E402
 from gameofyear.simulation import random_setup  # noqa: E402
 
@@ -54,7 +55,7 @@ def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, li
     times: dict[str, list[float]] = defaultdict(list)
     for g in range(games):
         game = Game.new(random_setup(random.Random(seed + g), content, players), content, seed + g)
-        bots = [make_bot(level if i == 0 else "normal", (seed + g) * 10 + i) for i in range(players)]
+        bots = [make_bot(level if i == 0 else "normal", default_bot_seed(seed + g, i)) for i in range(players)]
         while game.pending is not None:
             view = bot_view(game)
             start = time.thread_time()  # CPU time: the other work of a shared machine does not count
@@ -79,7 +80,7 @@ def curve_game(args: tuple[float, int, int]) -> tuple[float, int, float, list[fl
     content = _content()
     game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
     seat = seed % players
-    bots = [ExpertBot(seed * 10 + i, budget_ms=budget) if i == seat else NormalBot(seed * 10 + i) for i in range(players)]
+    bots = [ExpertBot(default_bot_seed(seed, i), budget_ms=budget) if i == seat else NormalBot(default_bot_seed(seed, i)) for i in range(players)]
     expert = bots[seat]
     assert isinstance(expert, ExpertBot)
     times: list[float] = []
@@ -156,7 +157,7 @@ def versus_game(args: tuple[float, float, int, int]) -> tuple[float, float, int,
     content = _content()
     game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
     seat = seed % players
-    bots = [ExpertBot(seed * 10 + i, budget_ms=first if i == seat else second) for i in range(players)]
+    bots = [ExpertBot(default_bot_seed(seed, i), budget_ms=first if i == seat else second) for i in range(players)]
     Table.of_bots(game, bots).run()
     outcome = game.outcome()
     assert outcome is not None

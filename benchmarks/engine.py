@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gameofyear.bots import make_bot  # noqa: E402
 from gameofyear.content import load_content  # noqa: E402
 from gameofyear.engine import Game  # noqa: E402
+from gameofyear.seats import default_bot_seed  # noqa: E402
 from gameofyear.simulation import play_out, random_setup  # noqa: E402
 
 
@@ -54,7 +55,7 @@ def main() -> None:
         for g in range(args.games):
             seed = args.seed + g
             game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
-            decisions += play_out(game, [make_bot(kind, seed * 10 + i) for i in range(4)])
+            decisions += play_out(game, [make_bot(kind, default_bot_seed(seed, i)) for i in range(4)])
             games.append(game)
         elapsed, used = time.perf_counter() - start, time.process_time() - cpu
         print(f"4 {kind} bots, with bots:  {args.games / elapsed:8.1f} games/s ({args.games / used:6.1f} cpu)"
@@ -196,7 +197,7 @@ def profile(games: int, seed: int) -> None:
     profiler.enable()
     for g in range(games):
         game = Game.new(random_setup(random.Random(seed + g), content, 4), content, seed + g)
-        play_out(game, [make_bot("basic", (seed + g) * 10 + i) for i in range(4)])
+        play_out(game, [make_bot("basic", default_bot_seed(seed + g, i)) for i in range(4)])
     profiler.disable()
     pstats.Stats(profiler).sort_stats("tottime").print_stats(20)
 

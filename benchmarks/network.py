@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gameofyear.bots import make_bot  # noqa: E402
 from gameofyear.content import load_content  # noqa: E402
 from gameofyear.net.client import GameClient, create_game, play_as_bot  # noqa: E402
+from gameofyear.seats import default_bot_seed  # noqa: E402
 from gameofyear.simulation import random_setup  # noqa: E402
 
 HOST = "127.0.0.1"
@@ -67,7 +68,7 @@ async def _play_games(url: str, games: list[dict], players: int, seconds: float,
         for c in g["codes"]:
             client = GameClient(url, c["code"], backoff=(0.2, 2.0), pin=pin)
             clients.append(client)
-            bot = make_bot("basic", g["seed"] * 10 + c["seat"])
+            bot = make_bot("basic", default_bot_seed(g["seed"], c["seat"]))
             tasks.append((client, bot, setup))
     while time.time() < start_at:
         await asyncio.sleep(0.01)

@@ -434,6 +434,7 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
     from .content import load_content, load_texts
     from .engine.game import Game
     from .narrate import describe
+    from .seats import default_bot_seed
     from .simulation import play_out, random_setup, simulate
 
     content = load_content(folder, edition=args.edition)
@@ -451,7 +452,7 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
         setup = random_setup(rng, content, args.players)
         game = Game.new(setup, content, args.seed)
         names = [p.name for p in setup.players]
-        bots = [make_bot(kinds[i % len(kinds)], args.seed * 10 + i) for i in range(args.players)]
+        bots = [make_bot(kinds[i % len(kinds)], default_bot_seed(args.seed, i)) for i in range(args.players)]
         texts = load_texts(content)
         for event in game.start_events:
             print(describe(event, names, texts))

@@ -46,6 +46,7 @@ from .engine import Game
 from .engine import events as ev
 from .engine.decisions import DecisionKind
 from .engine.variants import Variants
+from .seats import default_bot_seed
 from .simulation import _mean_ci, _proportion_ci, play_out, random_setup
 
 MINUTES_PER_TURN = 67.5 / 152
@@ -167,7 +168,7 @@ def play_lab_game(content: Content, variants: Variants, players: int, level: str
         counted = len(game.decisions)
         house += sum(1 for d in new if d is not None and d.kind in HOUSE_DECISIONS)
 
-    bots = [make_bot(level, seed * 10 + i) for i in range(players)]
+    bots = [make_bot(level, default_bot_seed(seed, i)) for i in range(players)]
     play_out(game, bots, watch)
     outcome = game.outcome()
     assert outcome is not None

@@ -19,6 +19,7 @@ from .engine import events as ev
 from .engine.decisions import DecisionKind
 from .engine.game import Game
 from .profiles import FIRST_NAMES, TODAY, random_profile, random_setup
+from .seats import default_bot_seed
 
 __all__ = ["FIRST_NAMES", "TODAY", "LevelResult", "PairResult", "Summary", "TournamentResult", "play_out", "random_profile",
            "random_setup", "simulate", "tournament", "tournament_game", "tournament_seats"]
@@ -87,7 +88,7 @@ def simulate(content: Content, *, players: int, bots: Sequence[str], games: int,
         rng = random.Random(seed + g)
         setup = random_setup(rng, content, players)
         game = Game.new(setup, content, seed + g)
-        seat_bots = [make_bot(kind, (seed + g) * 10 + i) for i, kind in enumerate(kinds)]
+        seat_bots = [make_bot(kind, default_bot_seed(seed + g, i)) for i, kind in enumerate(kinds)]
 
         def count(events: list[ev.Event]) -> None:
             nonlocal bankruptcies
@@ -182,7 +183,7 @@ def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
     """Play ``games`` games of ``level`` bots in every seat and list their bankruptcies by choice.
 
     Game ``g`` has seed ``seed + g``, its setup from :func:`random_setup` and seat ``i``'s
-    bot seed ``(seed + g) * 10 + i``, as :func:`simulate` plays them; ``claims`` (``"automatic"``
+    bot seed :func:`~gameofyear.seats.default_bot_seed` ``(seed + g, i)``, as :func:`simulate` plays them; ``claims`` (``"automatic"``
     or ``"manual"``, RULINGS.md §4) replaces the edition's way of claiming sums when given.
 
     Returns:
@@ -196,7 +197,7 @@ def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
         if claims is not None:
             setup = dataclasses.replace(setup, claims=claims)
         game = Game.new(setup, content, seed + g)
-        bots = [make_bot(level, (seed + g) * 10 + i) for i in range(players)]
+        bots = [make_bot(level, default_bot_seed(seed + g, i)) for i in range(players)]
         while game.pending is not None:
             decision = game.pending
             sole = decision.sole_option()
@@ -293,14 +294,14 @@ def tournament_game(content: Content, kinds: Sequence[str], seed: int) -> tuple[
     """Play one game of a tournament: seat ``i`` is played by a bot of level ``kinds[i]``.
 
     The setup comes from :func:`random_setup` with ``random.Random(seed)``, the
-    game has seed ``seed`` and seat ``i``'s bot seed ``seed * 10 + i``.
+    game has seed ``seed`` and seat ``i``'s bot seed :func:`~gameofyear.seats.default_bot_seed` ``(seed, i)``.
 
     Returns:
         ``(wins, tokens)`` per seat: a win is 1 (1/k for a first place shared by k).
     """
     setup = random_setup(random.Random(seed), content, len(kinds))
     game = Game.new(setup, content, seed)
-    play_out(game, [make_bot(kind, seed * 10 + i) for i, kind in enumerate(kinds)])
+    play_out(game, [make_bot(kind, default_bot_seed(seed, i)) for i, kind in enumerate(kinds)])
     outcome = game.outcome()
     assert outcome is not None
     winners = outcome.winners

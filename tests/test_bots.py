@@ -18,6 +18,7 @@ from gameofyear.bots.evaluation import expected_tokens, race, standing
 from gameofyear.bots.expert import TURN_MS
 from gameofyear.engine import Game
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup, tournament
 
 
@@ -478,7 +479,7 @@ def test_basic_and_normal_bots_never_go_bankrupt_by_a_payment_they_chose(level):
     for seed in range(40):
         game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
         found: list[ev.Event] = []
-        play_out(game, [make_bot(level, seed * 10 + i) for i in range(4)], found.extend)
+        play_out(game, [make_bot(level, default_bot_seed(seed, i)) for i in range(4)], found.extend)
         assert not [e for e in found if type(e) is ev.Bankrupt and e.source in voluntary], f"seed {seed}"
         chosen += sum(1 for e in found if type(e) is ev.ChoiceMade)
     assert chosen > 0, "no game reached 6 December's choice: the test shows nothing"

@@ -24,6 +24,7 @@ import pytest
 from gameofyear.bots import make_bot
 from gameofyear.content import ContentError, cache, load_content, load_texts, loader
 from gameofyear.engine import Game
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 
 SHIPPED = Path(__file__).resolve().parents[1] / "almanac"
@@ -50,7 +51,7 @@ def almanac(tmp_path: Path) -> Path:
 def _game_record(content: loader.Content, seed: int) -> tuple[list[str], list[tuple[int, int]]]:
     """The actions and the final (money, tokens) of a seeded game of four basic bots."""
     game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
-    play_out(game, [make_bot("basic", seed * 10 + i) for i in range(4)])
+    play_out(game, [make_bot("basic", default_bot_seed(seed, i)) for i in range(4)])
     return [repr(a) for a in game.actions], [(p.money, p.tokens) for p in game.state.players]
 
 

@@ -47,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from gameofyear.bots import Bot, BotView, make_bot  # noqa: E402
 from gameofyear.content import Content, load_content  # noqa: E402
 from gameofyear.engine import Game  # noqa: E402
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup  # noqa: E402
 
 GOLDEN = Path(__file__).parent / "golden" / "games.json"
@@ -120,7 +121,7 @@ def play(spec: GoldenGame) -> dict[str, str]:
     game = Game.new(setup, content, spec.seed)
     trace = hashlib.sha256(repr(game.start_events).encode())
     bots = [
-        _Recorder(make_bot(spec.kinds[i % len(spec.kinds)], spec.seed * 10 + i), trace)
+        _Recorder(make_bot(spec.kinds[i % len(spec.kinds)], default_bot_seed(spec.seed, i)), trace)
         for i in range(spec.players)
     ]
     play_out(game, bots, lambda events: trace.update(repr(events).encode()))

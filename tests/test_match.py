@@ -17,7 +17,7 @@ from gameofyear.engine import Game
 from gameofyear.engine.match import DEFAULT_MATCH_TARGET, MATCH_TARGETS, Match, match_after, next_year
 from gameofyear.engine.setup import Setup
 from gameofyear.engine.variants import Variants
-from gameofyear.seats import Seat
+from gameofyear.seats import Seat, default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 
 
@@ -88,7 +88,7 @@ def test_the_match_rides_in_the_setup_and_a_plain_setup_writes_none():
 def _play_year(setup: Setup, seed: int) -> Game:
     content = load_content()
     game = Game.new(setup, content, seed)
-    play_out(game, [make_bot("basic", seed=seed * 10 + i) for i in range(len(setup.players))])
+    play_out(game, [make_bot("basic", seed=default_bot_seed(seed, i)) for i in range(len(setup.players))])
     return game
 
 

@@ -12,6 +12,7 @@ from gameofyear.bots import make_bot
 from gameofyear.bots.base import bot_view
 from gameofyear.engine import Decision, DecisionKind, Game, IllegalActionError
 from gameofyear.engine import notation as nt
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import random_setup
 
 
@@ -32,7 +33,7 @@ def test_every_decision_observation_event_and_action_of_random_games_round_trips
 def _play_through_the_codec(game: Game, level: str, seed: int) -> set[DecisionKind]:
     """Play ``game`` to the end, checking that every decision, observation, event and action round-trips;
     return the decision kinds met."""
-    bots = [make_bot(level, seed * 10 + i) for i in range(len(game.setup.players))]
+    bots = [make_bot(level, default_bot_seed(seed, i)) for i in range(len(game.setup.players))]
     rng = random.Random(seed)
     events = list(game.start_events)
     kinds = set()

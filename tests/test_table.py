@@ -117,3 +117,18 @@ def test_seats_that_do_not_fit_are_refused(content) -> None:
         Table(game, [COMPUTER])
     with pytest.raises(SeatError, match="level 'genius'"):
         Table(game, [COMPUTER, Seat("computer", "genius")])
+
+
+def test_the_bot_seed_formula_is_written_once_in_seats():
+    """Every way of playing computer seats (the table, simulate, lab, the self-test, the benchmarks) takes a
+    computer player's seed from :func:`gameofyear.seats.default_bot_seed`, never from a copy of its formula."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    formula = re.compile(r"seed\)?\s*\*\s*10\s*\+")
+    copies = [f"{path.relative_to(root)}:{number}" for folder in ("gameofyear", "benchmarks", "tests")
+              for path in sorted((root / folder).rglob("*.py")) if path.name != "seats.py"
+              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if formula.search(line) and "formula" not in line]
+    assert copies == []

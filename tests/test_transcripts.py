@@ -28,6 +28,7 @@ from gameofyear.dates import date_text  # noqa: E402
 from gameofyear.engine import Game, Observation  # noqa: E402
 from gameofyear.engine import notation as nt  # noqa: E402
 from gameofyear.narrate import describe  # noqa: E402
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import random_setup  # noqa: E402
 from gameofyear.table import Table  # noqa: E402
 
@@ -78,7 +79,7 @@ def transcribe(spec: Transcript) -> str:
         facts = ", ".join(sorted(profile.facts)) or "no facts"
         lines.append(f"# {name}: {bot}, born {profile.birth_date}, {profile.sex or 'sex not stated'}; {facts}")
     lines += [f"  {describe(e, names, texts)}" for e in game.start_events]
-    table = Table.of_bots(game, [make_bot(kind, spec.seed * 10 + i) for i, kind in enumerate(spec.bots)])
+    table = Table.of_bots(game, [make_bot(kind, default_bot_seed(spec.seed, i)) for i, kind in enumerate(spec.bots)])
 
     while True:
         step = table.next()

@@ -34,6 +34,7 @@ from gameofyear.content import (
 from gameofyear.content.loader import default_folder, is_language_code, read_texts, translated_share
 from gameofyear.engine import Game, check_quiz
 from gameofyear.engine import events as ev
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 
 TEXT_DIR = default_folder() / "text"
@@ -207,7 +208,7 @@ def test_every_almanac_entry_and_card_of_a_bot_game_is_told_in_the_language(lang
 
     for seed in range(3):
         game = Game.new(random_setup(random.Random(seed), loaded.content, 4), loaded.content, seed)
-        play_out(game, [make_bot("basic", seed * 10 + i) for i in range(4)], tell)
+        play_out(game, [make_bot("basic", default_bot_seed(seed, i)) for i in range(4)], tell)
         assert game.outcome() is not None
     assert len(told) > 20
     english = content("en", edition)

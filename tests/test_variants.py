@@ -21,6 +21,7 @@ from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
 from gameofyear.engine.notation import action_text, parse_action
 from gameofyear.engine.variants import Variants
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 
 SAVINGS = Variants(savings=True)
@@ -329,8 +330,8 @@ def test_every_level_plays_every_house_rule_to_the_end(level):
             setup = random_setup(random.Random(seed), content, 4)
             variants = Variants.from_names(["half", "savings", "bets", "coup_fourre", "teams"], 4)
             game = Game.new(dataclasses.replace(setup, variants=variants), content, seed)
-            play_out(game, [ExpertBot(seed * 10 + i, budget_ms=30) if level == "expert" else make_bot(
-                level, seed * 10 + i) for i in range(4)])
+            play_out(game, [ExpertBot(default_bot_seed(seed, i), budget_ms=30) if level == "expert" else make_bot(
+                level, default_bot_seed(seed, i)) for i in range(4)])
             assert game.finished and all(p.money >= 0 for p in game.state.players)
 
 
@@ -371,7 +372,7 @@ def test_every_event_of_the_house_rules_is_told_in_words():
                 assert not line.startswith(type(e).__name__ + "("), line
                 told.add(type(e))
 
-        play_out(game, [make_bot("random", seed * 10 + i) for i in range(4)], tell)
+        play_out(game, [make_bot("random", default_bot_seed(seed, i)) for i in range(4)], tell)
     assert {ev.BetPlaced, ev.BetSettled, ev.SavingsMoved, ev.LoanChanged, ev.BooksClosed, ev.TeamsRanked,
             ev.LastDayReached} <= told
 

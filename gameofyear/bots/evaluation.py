@@ -201,6 +201,7 @@ def fit(content: Content, games: int, seed: int, kind: str = "normal") -> tuple[
     from ..engine.decisions import DecisionKind
     from ..engine.game import Game
     from ..profiles import random_setup
+    from ..seats import default_bot_seed
     from . import bot_view, make_bot
 
     rows: list[tuple[float, float]] = []
@@ -208,7 +209,7 @@ def fit(content: Content, games: int, seed: int, kind: str = "normal") -> tuple[
     for g in range(games):
         count = rng.choice((2, 3, 4, 4, 4, 5, 6))
         game = Game.new(random_setup(random.Random(seed + g), content, count), content, seed + g)
-        bots = [make_bot(kind, (seed + g) * 10 + i) for i in range(count)]
+        bots = [make_bot(kind, default_bot_seed(seed + g, i)) for i in range(count)]
         snapshots: list[tuple[float, list[float]]] = []
         while game.pending is not None:
             if game.pending.kind is DecisionKind.SPIN and rng.random() < 0.2:

@@ -175,7 +175,7 @@ def arrive(server: GameServer, client: Client, game: ServerGame, seat: int, fram
         _store_spec(server, game, {**game.spec, "setup": setup, "awaiting": [s for s in waiting if s != seat]})
     server.take_seat(game, seat, client)
     client.game, client.seat = game, seat
-    server._seen(game)
+    server.note_seen(game)
     if awaiting(game):
         text = gathering_frame(game)
         for other in game.clients.values():
@@ -211,7 +211,7 @@ def start_now(server: GameServer, game_id: str) -> list[int]:
     _welcome_all(server, game, None)
     for seat in game.remote_seats:
         if seat not in game.clients:
-            server._seat_left(game, seat)
+            server.seat_left(game, seat)
     return waiting
 
 
@@ -219,9 +219,9 @@ def _welcome_all(server: GameServer, game: ServerGame, but: Client | None) -> No
     """Send every seat connected (but ``but``) and every spectator its ``welcome`` and the game from the start."""
     for seat, client in list(game.clients.items()):
         if client is not but:
-            server._welcome(client, game, seat, None, 0)
+            server.welcome(client, game, seat, None, 0)
     for watcher in list(game.spectators):
-        server._welcome(watcher, game, None, None, 0)
+        server.welcome(watcher, game, None, None, 0)
 
 
 def _store_spec(server: GameServer, game: ServerGame, spec: dict[str, Any]) -> None:
@@ -246,4 +246,4 @@ def _begin(server: GameServer, game: ServerGame) -> None:
         server.store.append(game.id, n, action)
     game.events += [dumps(encode(e)) for e in claimed]
     game.flushed = len(game.events)
-    server._kick(game)
+    server.kick(game)

@@ -244,8 +244,8 @@ class GameServer:
                 continue
             self.games[game.id] = game
             for seat in game.remote_seats:
-                self._seat_left(game, seat)
-            self._kick(game)
+                self.seat_left(game, seat)
+            self.kick(game)
             count += 1
         return count
 
@@ -336,8 +336,8 @@ class GameServer:
             self.store.append(game_id, n, action)
         game.events += [dumps(encode(e)) for e in claimed]
         for seat in game.remote_seats:
-            self._seat_left(game, seat)
-        self._kick(game)
+            self.seat_left(game, seat)
+        self.kick(game)
         return self._created(game_id, codes, watch)
 
     def _created(self, game_id: str, codes: dict[str, int], watch: str | None) -> dict[str, Any]:
@@ -533,14 +533,14 @@ class GameServer:
                 timer.cancel()
             game.table.stand_down(seat)
             first = game.seen is None
-            self._seen(game)
+            self.note_seen(game)
             if first:  # the first person is here: the grace time of the others runs from now
                 for other in game.remote_seats:
                     if other not in game.clients:
-                        self._seat_left(game, other)
-        self._welcome(client, game, seat, frame.get("ref"), int(frame.get("since") or 0))
+                        self.seat_left(game, other)
+        self.welcome(client, game, seat, frame.get("ref"), int(frame.get("since") or 0))
 
-    def _welcome(self, client: Client, game: ServerGame, seat: int | None, ref: Any, since: int) -> None:
+    def welcome(self, client: Client, game: ServerGame, seat: int | None, ref: Any, since: int) -> None:
         """Send ``client`` its ``welcome`` for ``seat`` and the game since event ``since``."""
         client.game, client.seat = game, seat
         spec = game.spec
@@ -580,20 +580,22 @@ class GameServer:
             game.spectators.discard(client)
         elif game.clients.get(seat) is client:
             del game.clients[seat]
-            self._seen(game)
-            self._seat_left(game, seat)
+            self.note_seen(game)
+            self.seat_left(game, seat)
             self._presence(game)
         if game.table.game.finished and not game.clients and not game.spectators:
             self.games.pop(game.id, None)  # over and nobody looking: the store keeps it (see _find)
 
-    def _seat_left(self, game: ServerGame, seat: int) -> None:
+    def seat_left(self, game: ServerGame, seat: int) -> None:
+        """The person of ``seat`` is gone from ``game``: a computer stands in after the grace time, unless the
+        game is over, the seat is already waited for or played by a stand-in, or nobody has joined yet."""
         if (game.table.game.finished or seat in game.away or game.table.seats[seat].kind == STAND_IN
                 or game.seen is None or gathering.awaiting(game)):  # nobody has joined yet, or not all
             return
         loop = asyncio.get_running_loop()
         game.away[seat] = loop.call_later(game.grace, self._stand_in, game, seat)
 
-    def _seen(self, game: ServerGame) -> None:
+    def note_seen(self, game: ServerGame) -> None:
         """A person joined or left ``game`` now: note it (in the store too, for :meth:`sweep`)."""
         game.seen = self.clock()
         try:
@@ -624,7 +626,7 @@ class GameServer:
         level = game.spec.get("stand_in", "basic")
         game.table.stand_in(seat, level, spec_bot_seed(game.spec, seat) + 1_000_003)
         self._presence(game)
-        self._kick(game)
+        self.kick(game)
 
     def _presence(self, game: ServerGame) -> None:
         frame = dumps({"type": "seats", "seats": game.seat_states()})
@@ -673,7 +675,7 @@ class GameServer:
                 raise FrameError("illegal", exc.reason) from None
             self._accept(game, action)
         self._flush(game)
-        self._kick(game)
+        self.kick(game)
 
     def _accept(self, game: ServerGame, action: Any) -> None:
         """Play a person's action or claim through the table, then :meth:`_commit` it; broadcast later (:meth:`_flush`)."""
@@ -714,7 +716,7 @@ class GameServer:
             client.send(error_frame("server_error", "the game was closed on the server; reconnect"))
             client.outbox.put_nowait(None)
 
-    def _kick(self, game: ServerGame) -> None:
+    def kick(self, game: ServerGame) -> None:
         """Let the computers play their decisions (one task per game at a time)."""
         if (game.driver is None or game.driver.done()) and not gathering.awaiting(game):
             game.driver = asyncio.get_running_loop().create_task(self._drive(game))

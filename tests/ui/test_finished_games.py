@@ -16,7 +16,7 @@ from gameofyear.bots import make_bot
 from gameofyear.engine import Game
 from gameofyear.engine.variants import Variants
 from gameofyear.saves.finished import FinishedGames
-from gameofyear.seats import Seat
+from gameofyear.seats import Seat, default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 from gameofyear.ui import theme
 from gameofyear.ui.mainwindow import MainWindow
@@ -35,7 +35,7 @@ def _quarter(content, seed: int) -> Game:
     """A quarter game between three computers, played to its end."""
     setup = dataclasses.replace(random_setup(random.Random(seed), content, 3), variants=Variants(length="quarter"))
     game = Game.new(setup, content, seed)
-    play_out(game, [make_bot("basic", seed * 10 + i) for i in range(3)])
+    play_out(game, [make_bot("basic", default_bot_seed(seed, i)) for i in range(3)])
     assert game.outcome() is not None
     return game
 

@@ -14,6 +14,7 @@ from gameofyear.content import load_content
 from gameofyear.engine import Game
 from gameofyear.engine.match import Match, match_after
 from gameofyear.engine.variants import Variants
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 from gameofyear.ui import theme
 from gameofyear.ui.mainwindow import MainWindow
@@ -37,7 +38,7 @@ def content():
 def _year(content, players, variants, match, seed=7):
     setup = dataclasses.replace(random_setup(random.Random(seed), content, players), variants=variants, match=match)
     game = Game.new(setup, content, seed)
-    play_out(game, [make_bot("basic", seed * 10 + i) for i in range(players)])
+    play_out(game, [make_bot("basic", default_bot_seed(seed, i)) for i in range(players)])
     assert game.outcome() is not None
     return game
 

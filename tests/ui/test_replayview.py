@@ -14,6 +14,7 @@ from gameofyear.content import Content, load_content
 from gameofyear.engine import Game
 from gameofyear.engine import events as ev
 from gameofyear.engine.game import ClaimAction
+from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup
 from gameofyear.ui.mainwindow import MainWindow
 from gameofyear.ui.replayview import ReplayDialog, replay_steps
@@ -92,7 +93,7 @@ def _whole_game(content: Content, level: str, seed: int) -> Game:
     import random
 
     game = Game.new(random_setup(random.Random(seed), content, 4), content, seed)
-    play_out(game, [make_bot(level, seed * 10 + i) for i in range(4)])
+    play_out(game, [make_bot(level, default_bot_seed(seed, i)) for i in range(4)])
     assert game.outcome() is not None
     return game
 
