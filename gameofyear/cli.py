@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
+from .seats import DEFAULT_LEVEL
 from .terminal import _human, _is_ascii_number, _play
 
 __all__ = ["INTERRUPTED", "desktop_problem", "main", "_human"]
@@ -267,7 +268,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
     play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
-    play.add_argument("--bots", default="basic", type=_bot_level,
+    play.add_argument("--bots", default=DEFAULT_LEVEL, type=_bot_level,
                       help="the computer players' level (an unknown one is refused with the list of levels; default basic)")
     play.add_argument("--seed", type=_seed, default=None, help="the game's seed, to play the same game again (default: any)")
     play.add_argument("--length", choices=("year", "half", "quarter"), default=None,
@@ -293,7 +294,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     lab.add_argument("--plot", type=_folder, default=None, help="also write the figures as PNG charts in this folder")
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
     sim.add_argument("--players", type=_count(1, 100), default=4, help="players per game (default 4)")
-    sim.add_argument("--bots", type=_bot_list, default="basic", help="bot kinds, comma-separated, one per seat (repeated)")
+    sim.add_argument("--bots", type=_bot_list, default=DEFAULT_LEVEL, help="bot kinds, comma-separated, one per seat (repeated)")
     sim.add_argument("--games", type=_count(1, MAX_GAMES), default=100, help="how many games (default 100)")
     sim.add_argument("--seed", type=_seed, default=1, help="game i uses seed SEED + i (default 1)")
     sim.add_argument("--edition", default="classic", help="classic (default) or italian")
@@ -375,7 +376,7 @@ def _run(args: argparse.Namespace) -> int:
             return _tournament(folder, args)
         if args.command == "lab":
             return _lab(folder, args)
-        return _play(folder, getattr(args, "opponents", 3), getattr(args, "bots", "basic"), getattr(args, "seed", None),
+        return _play(folder, getattr(args, "opponents", 3), getattr(args, "bots", DEFAULT_LEVEL), getattr(args, "seed", None),
                      getattr(args, "length", None), getattr(args, "variant", []))
     except ContentError as exc:
         print("The content cannot be used:", file=sys.stderr)

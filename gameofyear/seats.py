@@ -34,6 +34,9 @@ KINDS = (HUMAN, COMPUTER, REMOTE, STAND_IN)
 """Every kind of seat."""
 PLAYED_BY_A_COMPUTER = frozenset({COMPUTER, STAND_IN})
 """The kinds of seat whose decisions a computer player makes."""
+DEFAULT_LEVEL = "basic"
+"""The level a computer player plays when nothing says another: the command line's, a computer seat's without
+a level at the table, the network server's stand-ins'. (New Game offers "normal" first to a family.)"""
 
 
 def default_bot_seed(seed: int, player: int) -> int:

@@ -495,7 +495,7 @@ def _check_game(context: _Context) -> str:
 
     from .bots import make_bot
     from .engine.game import Game
-    from .seats import default_bot_seed
+    from .seats import DEFAULT_LEVEL, default_bot_seed
     from .simulation import play_out, random_setup
 
     content = context.content
@@ -505,7 +505,7 @@ def _check_game(context: _Context) -> str:
     players = max(limits.min, min(GAME_PLAYERS, limits.max))
     setup = random_setup(random.Random(SEED), content, players)
     game = Game.new(setup, content, SEED)
-    bots = [make_bot("basic", default_bot_seed(SEED, i)) for i in range(players)]
+    bots = [make_bot(DEFAULT_LEVEL, default_bot_seed(SEED, i)) for i in range(players)]
     decisions = play_out(game, bots)
     outcome = game.outcome()
     if outcome is None:

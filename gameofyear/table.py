@@ -39,7 +39,7 @@ from .engine import events as ev
 from .engine.game import ClaimAction
 from .engine.setup import Setup
 from .engine.streams import CURRENT_SCHEME
-from .seats import HUMAN, PLAYED_BY_A_COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
+from .seats import DEFAULT_LEVEL, HUMAN, PLAYED_BY_A_COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
 
 EventsCallback = Callable[[list[ev.Event], Game], None]
 """Called with a batch of events and the game after them."""
@@ -47,8 +47,8 @@ EventsCallback = Callable[[list[ev.Event], Game], None]
 
 PERSON = Seat(HUMAN)
 """A person at this screen."""
-COMPUTER = Seat("computer", "basic")
-"""A computer player of the basic level."""
+COMPUTER = Seat("computer", DEFAULT_LEVEL)
+"""A computer player of the default level (:data:`~gameofyear.seats.DEFAULT_LEVEL`)."""
 
 
 class SeatError(ValueError):
@@ -70,7 +70,7 @@ def make_bots(seats: Sequence[Any], seed: int) -> dict[int, Bot]:
     for i, seat in enumerate(seats):
         if seat.kind not in PLAYED_BY_A_COMPUTER:
             continue
-        level = seat.level or "basic"
+        level = seat.level or DEFAULT_LEVEL
         if level not in BOT_LEVELS:
             raise SeatError(f"seat {i + 1} is a computer player of level {level!r}, "
                             f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")

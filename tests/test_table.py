@@ -132,3 +132,20 @@ def test_the_bot_seed_formula_is_written_once_in_seats():
               for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
               if formula.search(line) and "formula" not in line]
     assert copies == []
+
+
+def test_the_default_level_is_named_once_in_seats():
+    """The command line, the table, the server's stand-ins and New Game take the default computer level from
+    :data:`gameofyear.seats.DEFAULT_LEVEL`: no other module falls back on a level written out."""
+    import re
+    from pathlib import Path
+
+    from gameofyear.seats import DEFAULT_LEVEL
+
+    root = Path(__file__).resolve().parents[1] / "gameofyear"
+    fallback = re.compile(rf"""(default=|\bor |, |\(){re.escape(repr(DEFAULT_LEVEL).replace("'", '"'))}\)?""")
+    copies = [f"{path.relative_to(root)}:{number}" for path in sorted(root.rglob("*.py"))
+              if path.name != "seats.py" and "bots" not in path.parts
+              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if fallback.search(line) and "translate(" not in line]
+    assert copies == []

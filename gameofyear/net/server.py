@@ -52,7 +52,7 @@ from ..engine.notation import encode, parse_action, parse_claim
 from ..engine.setup import Setup
 from ..engine.streams import CURRENT_SCHEME, check_scheme, new_seed
 from ..saves.format import action_from_json
-from ..seats import REMOTE, STAND_IN
+from ..seats import DEFAULT_LEVEL, REMOTE, STAND_IN
 from ..table import Table, Thinking
 from . import gathering, probe
 from .connection import Client
@@ -302,7 +302,7 @@ class GameServer:
             seats.append({"kind": seat["kind"], "level": level if seat["kind"] == "computer" else None})
         if not any(seat["kind"] == "remote" for seat in seats):
             raise FrameError("bad_game", "a network game needs at least one remote seat (a person)")
-        stand_in = request.get("stand_in") or "basic"
+        stand_in = request.get("stand_in") or DEFAULT_LEVEL
         if stand_in not in BOT_LEVELS:
             raise FrameError("bad_game", f"stand_in is one of {', '.join(BOT_LEVELS)}")
         grace = request.get("grace", 60.0)
@@ -623,7 +623,7 @@ class GameServer:
         game.away.pop(seat, None)
         if seat in game.clients or game.broken:
             return
-        level = game.spec.get("stand_in", "basic")
+        level = game.spec.get("stand_in", DEFAULT_LEVEL)
         game.table.stand_in(seat, level, spec_bot_seed(game.spec, seat) + 1_000_003)
         self._presence(game)
         self.kick(game)

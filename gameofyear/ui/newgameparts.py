@@ -23,7 +23,7 @@ from ..bots import BOT_LEVELS
 from ..content import Content
 from ..engine.setup import PlayerProfile, Setup
 from ..profiles import FIRST_NAMES, random_profile
-from ..seats import COMPUTER, HUMAN, Seat
+from ..seats import COMPUTER, DEFAULT_LEVEL, HUMAN, Seat
 from . import theme
 from .settings import Settings
 
@@ -65,7 +65,7 @@ START_BUTTON_STYLE = (
 
 def default_level() -> str:
     """Return the bot level new computer players get (``"normal"``, else the first level known)."""
-    for level in ("normal", "basic"):
+    for level in ("normal", DEFAULT_LEVEL):
         if level in BOT_LEVELS:
             return level
     return next(iter(BOT_LEVELS))
