@@ -54,7 +54,7 @@ from .state import (
 )
 from .streams import CURRENT_SCHEME, RandomSource, streams_for
 from .turn import _TURN, _TURN_WITH_BETS, TurnRules
-from .variants import Variants, last_day, partner
+from .variants import HOUSE_RULES, Variants, last_day, partner
 
 __all__ = [
     "BANK", "CONTINUATIONS", "FACT_ANSWER", "TASKS", "Claim", "ClaimAction", "Context", "Game", "GameState",
@@ -517,8 +517,10 @@ def _check_variants(variants: Variants, content: Content, players: int) -> None:
         return
     if content.variant_rules is None:
         raise SetupError(f"the {content.edition.name} edition gives no numbers for the house rules (variants.yaml)")
-    if variants.teams and players not in (4, 6):
-        raise SetupError(f"teams of two need four or six players, not {players}")
+    for rule in HOUSE_RULES:
+        if rule.name in variants.names() and not rule.allows(players):
+            raise SetupError(f"the house rule {rule.name!r} ({rule.summary}) needs "
+                             f"{' or '.join(map(str, rule.players))} players, not {players}")
     if any(not 0 <= b < players for b in variants.bets):
         raise SetupError("a player who bets is not at the table")
 

@@ -36,12 +36,22 @@ class HouseRule:
             (``savings``, ``coup_fourre``, ``teams``) or ``bets`` (the players who bet).
         origin: the sister game it comes from.
         summary: what it changes, in one line (English, for ``--help``).
+        players: the numbers of players it can be played with (empty: any the game allows).
     """
 
     name: str
     field: str
     origin: str
     summary: str
+    players: tuple[int, ...] = ()
+
+    def allows(self, players: int) -> bool:
+        """True when the rule can be played by ``players`` players (teams of two: four or six).
+
+        >>> [RULE["teams"].allows(n) for n in (3, 4, 5, 6)], RULE["savings"].allows(3)
+        ([False, True, False, True], True)
+        """
+        return not self.players or players in self.players
 
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
@@ -50,9 +60,12 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule("savings", "savings", "Jour de Paye, The Game of Life", "a savings book and bank loans"),
     HouseRule("bets", "bets", "The Game of Life", "bets on the machine before another player spins"),
     HouseRule("coup_fourre", "coup_fourre", "1000 Bornes", "a kept card played against a Hazard wins a token"),
-    HouseRule("teams", "teams", "1000 Bornes", "teams of two, partners opposite"),
+    HouseRule("teams", "teams", "1000 Bornes", "teams of two, partners opposite", players=(4, 6)),
 )
 """The one registry of the house rules: every other list of them is read from it (docs/VARIANTS.md)."""
+
+RULE = {rule.name: rule for rule in HOUSE_RULES}
+"""The house rules by name."""
 
 VARIANT_NAMES = tuple(rule.name for rule in HOUSE_RULES)
 """The names the command line (``gameofyear lab --variant``) and the terminal game know."""

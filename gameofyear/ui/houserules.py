@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.match import MATCH_TARGETS, Match
-from ..engine.variants import Variants
+from ..engine.variants import FLAGS, HOUSE_RULES, Variants
 
 
 class HouseRulesBox(QGroupBox):
@@ -55,14 +55,20 @@ class HouseRulesBox(QGroupBox):
             line.addWidget(self.match_combo)
             line.addStretch(1)
             layout.addLayout(line)
-        self.savings_check = QCheckBox(self.tr("Savings book and loans: save at each quarter end for interest, "
-                                               "borrow instead of going bankrupt"))
-        self.coup_fourre_check = QCheckBox(self.tr("Coup-fourré: a kept card played against a Hazard card also "
-                                                   "wins a token"))
-        self.teams_check = QCheckBox(self.tr("Teams of two (four or six players): partners sit opposite, "
-                                             "their tokens add up, no days are offered to a partner"))
-        for box in (self.savings_check, self.coup_fourre_check, self.teams_check):
-            layout.addWidget(box)
+        said = {"savings": self.tr("Savings book and loans: save at each quarter end for interest, "
+                                   "borrow instead of going bankrupt"),
+                "coup_fourre": self.tr("Coup-fourré: a kept card played against a Hazard card also wins a token"),
+                "teams": self.tr("Teams of two (four or six players): partners sit opposite, "
+                                 "their tokens add up, no days are offered to a partner")}
+        self.flag_checks: dict[str, QCheckBox] = {}
+        """One box per house rule that is simply on or off (:data:`~gameofyear.engine.variants.FLAGS`), in the
+        registry's order, by its :class:`~gameofyear.engine.variants.Variants` field."""
+        for rule in HOUSE_RULES:
+            if rule.field in FLAGS:
+                self.flag_checks[rule.field] = QCheckBox(said[rule.name])
+                layout.addWidget(self.flag_checks[rule.field])
+        self.savings_check, self.coup_fourre_check, self.teams_check = (
+            self.flag_checks["savings"], self.flag_checks["coup_fourre"], self.flag_checks["teams"])
         self.bets_line = QHBoxLayout()
         self.bets_line.addWidget(QLabel(self.tr("Bets on the machine, before the others' spins, for:")))
         self.bet_checks: list[QCheckBox] = []
@@ -82,16 +88,16 @@ class HouseRulesBox(QGroupBox):
             self.bet_checks.append(box)
         for i, (box, name) in enumerate(zip(self.bet_checks, names)):
             box.setText(name or self.tr("Player %1").replace("%1", str(i + 1)))
-        self.teams_check.setEnabled(len(names) in (4, 6))
-        if not self.teams_check.isEnabled():
-            self.teams_check.setChecked(False)
+        for field, box in self.flag_checks.items():  # a rule for some table sizes only (teams: four or six)
+            box.setEnabled(all(rule.allows(len(names)) for rule in HOUSE_RULES if rule.field == field))
+            if not box.isEnabled():
+                box.setChecked(False)
 
     def set_variants(self, variants: Variants) -> None:
         """Show ``variants`` (a table set up before)."""
         self.length_combo.setCurrentIndex(max(0, self.length_combo.findData(variants.length)))
-        self.savings_check.setChecked(variants.savings)
-        self.coup_fourre_check.setChecked(variants.coup_fourre)
-        self.teams_check.setChecked(variants.teams and self.teams_check.isEnabled())
+        for field, box in self.flag_checks.items():
+            box.setChecked(bool(getattr(variants, field)) and box.isEnabled())
         for i, box in enumerate(self.bet_checks):
             box.setChecked(i in variants.bets)
 
@@ -113,8 +119,6 @@ class HouseRulesBox(QGroupBox):
         """The house rules ticked."""
         return Variants(
             length=str(self.length_combo.currentData()),  # type: ignore[arg-type]
-            savings=self.savings_check.isChecked(),
             bets=frozenset(i for i, box in enumerate(self.bet_checks) if box.isChecked()),
-            coup_fourre=self.coup_fourre_check.isChecked(),
-            teams=self.teams_check.isChecked() and self.teams_check.isEnabled(),
+            **{field: box.isChecked() and box.isEnabled() for field, box in self.flag_checks.items()},
         )

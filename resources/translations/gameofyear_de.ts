@@ -1050,17 +1050,17 @@ auf dem {date}</numerusform>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="62"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="61"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="67"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="73"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="84"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="90"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>

@@ -1050,17 +1050,17 @@ sur le {date}</numerusform>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="62"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="61"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="67"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="73"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="84"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="90"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>

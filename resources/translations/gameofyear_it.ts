@@ -1050,17 +1050,17 @@ al giorno {date}</numerusform>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="62"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="61"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="67"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="73"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="84"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="90"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
