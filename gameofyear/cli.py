@@ -464,13 +464,14 @@ def _simulate(folder: Path | None, args: argparse.Namespace) -> int:
         play_out(game, bots, tell)
         print()
     from .saves import SaveError, write_save
-    from .seats import Seat, default_bot_seed
+    from .seats import Seat, SeatKind, default_bot_seed
 
     on_game = None
     if args.save_dir is not None:
 
         def on_game(game: Game, seat_kinds: Sequence[str]) -> None:
-            seats = [Seat("computer", kind, None, default_bot_seed(game.seed, i)) for i, kind in enumerate(seat_kinds)]
+            seats = [Seat(SeatKind.COMPUTER, kind, None, default_bot_seed(game.seed, i))
+                     for i, kind in enumerate(seat_kinds)]
             write_save(args.save_dir / f"game-{game.seed}.json", game, seats)
 
         try:

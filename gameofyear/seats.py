@@ -12,25 +12,40 @@ remote people with them.
 This module depends on nothing else of the game, so that the file format of
 saves can use it without the computer players or the table.
 
->>> seats_of([Seat(HUMAN, "basic", "Red"), Seat(COMPUTER, "easy", "Blue")], seed=12)
-(Seat(kind='human', level=None, colour='Red', bot_seed=None), Seat(kind='computer', level='easy', colour='Blue', bot_seed=121))
+>>> [seat.to_json() for seat in seats_of([Seat(HUMAN, "basic", "Red"), Seat(COMPUTER, "easy", "Blue")], seed=12)]
+[{'kind': 'human', 'level': None, 'colour': 'Red', 'bot_seed': None}, {'kind': 'computer', 'level': 'easy', 'colour': 'Blue', 'bot_seed': 121}]
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-HUMAN = "human"
+
+class SeatKind(StrEnum):
+    """Who plays a seat. A kind is its own text in saves and network frames (``"computer"``), and equals it."""
+
+    HUMAN = "human"
+    """A person at this screen."""
+    COMPUTER = "computer"
+    """A computer player."""
+    REMOTE = "remote"
+    """A person at another screen (a network game)."""
+    STAND_IN = "stand_in"
+    """A computer player standing in for a remote person who is away (a network game)."""
+
+
+HUMAN = SeatKind.HUMAN
 """The :attr:`Seat.kind` of a person at this screen."""
-COMPUTER = "computer"
+COMPUTER = SeatKind.COMPUTER
 """The :attr:`Seat.kind` of a computer player."""
-REMOTE = "remote"
+REMOTE = SeatKind.REMOTE
 """The :attr:`Seat.kind` of a person at another screen (a network game)."""
-STAND_IN = "stand_in"
+STAND_IN = SeatKind.STAND_IN
 """The :attr:`Seat.kind` of a computer player standing in for a remote person who is away (a network game)."""
-KINDS = (HUMAN, COMPUTER, REMOTE, STAND_IN)
+KINDS = tuple(SeatKind)
 """Every kind of seat."""
 PLAYED_BY_A_COMPUTER = frozenset({COMPUTER, STAND_IN})
 """The kinds of seat whose decisions a computer player makes."""
@@ -55,7 +70,7 @@ class Seat:
     """How one seat of a game is played.
 
     Attributes:
-        kind: one of :data:`KINDS` (``"human"``, ``"computer"``, ``"remote"``, ``"stand_in"``).
+        kind: a :class:`SeatKind` (its text, ``"human"``, ``"computer"``, ``"remote"`` or ``"stand_in"``, is read as it).
         level: a computer player's level (a key of :data:`~gameofyear.bots.BOT_LEVELS`);
             for a person, the level the New Game dialog shows for the seat, which nothing plays.
         colour: the pawn colour's name (``"Red"``…), or None to let the interface choose.
@@ -66,7 +81,7 @@ class Seat:
         ValueError: a kind that is not one of :data:`KINDS`.
     """
 
-    kind: str = HUMAN
+    kind: SeatKind = HUMAN
     level: str | None = None
     colour: str | None = None
     bot_seed: int | None = None
@@ -74,6 +89,7 @@ class Seat:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"a seat is {', '.join(KINDS[:-1])} or {KINDS[-1]}, not {self.kind!r}")
+        object.__setattr__(self, "kind", SeatKind(self.kind))  # its text, as a save or a frame gives it, read
 
     @property
     def is_computer(self) -> bool:
@@ -87,7 +103,7 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         """Return the seat as a save records it: ``kind``, ``level``, ``colour`` and ``bot_seed``."""
-        return {"kind": self.kind, "level": self.level, "colour": self.colour, "bot_seed": self.bot_seed}
+        return {"kind": str(self.kind), "level": self.level, "colour": self.colour, "bot_seed": self.bot_seed}
 
 
 def seats_of(seats: Sequence[Any], seed: int) -> tuple[Seat, ...]:

@@ -20,7 +20,7 @@ only adds the timers, the worker thread and the signals.
 >>> from gameofyear.content import load_content
 >>> from gameofyear.simulation import random_setup
 >>> content = load_content()
->>> table = Table.new(random_setup(random.Random(1), content, 3), content, seed=1, seats=[COMPUTER] * 3)
+>>> table = Table.new(random_setup(random.Random(1), content, 3), content, seed=1, seats=[COMPUTER_SEAT] * 3)
 >>> table.run() > 100 and table.game.finished
 True
 """
@@ -39,15 +39,15 @@ from .engine import events as ev
 from .engine.game import ClaimAction
 from .engine.setup import Setup
 from .engine.streams import CURRENT_SCHEME
-from .seats import DEFAULT_LEVEL, HUMAN, PLAYED_BY_A_COMPUTER, REMOTE, STAND_IN, Seat, default_bot_seed
+from .seats import DEFAULT_LEVEL, HUMAN, PLAYED_BY_A_COMPUTER, REMOTE, STAND_IN, Seat, SeatKind, default_bot_seed
 
 EventsCallback = Callable[[list[ev.Event], Game], None]
 """Called with a batch of events and the game after them."""
 
 
-PERSON = Seat(HUMAN)
+PERSON_SEAT = Seat(HUMAN)
 """A person at this screen."""
-COMPUTER = Seat("computer", DEFAULT_LEVEL)
+COMPUTER_SEAT = Seat(SeatKind.COMPUTER, DEFAULT_LEVEL)
 """A computer player of the default level (:data:`~gameofyear.seats.DEFAULT_LEVEL`)."""
 
 
@@ -330,7 +330,7 @@ class Table:
     @classmethod
     def of_bots(cls, game: Game, bots: Sequence[Bot]) -> Table:
         """A table where ``bots[i]`` plays seat ``i`` (headless games)."""
-        return cls(game, [Seat("computer", getattr(bot, "level", None)) for bot in bots], dict(enumerate(bots)))
+        return cls(game, [Seat(SeatKind.COMPUTER, getattr(bot, "level", None)) for bot in bots], dict(enumerate(bots)))
 
     # ------------------------------------------------------------------ stand-ins
 

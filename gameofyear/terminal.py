@@ -78,8 +78,9 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None,
     from .engine.setup import PlayerProfile, Setup
     from .engine.variants import Variants
     from .narrate import describe, told_elsewhere
+    from .seats import SeatKind
     from .simulation import random_setup
-    from .table import PERSON, Seat, Table
+    from .table import PERSON_SEAT, Seat, Table
 
     content = load_content(folder)
     texts = load_texts(content)
@@ -118,7 +119,7 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None,
     names_on = [*([length] if length != "year" else []), *variants]
     # with bets, everybody may bet: the person is asked, the computers bet only when it pays
     setup = Setup((me, *others), today=date.today(), variants=Variants.from_names(names_on, 1 + len(others)))
-    table = Table.new(setup, content, seed, [PERSON, *[Seat("computer", bot_kind)] * (len(setup.players) - 1)])
+    table = Table.new(setup, content, seed, [PERSON_SEAT, *[Seat(SeatKind.COMPUTER, bot_kind)] * (len(setup.players) - 1)])
     game = table.game
     names = [p.name for p in setup.players]
     print(f"Your lucky number is {game.observation(0).lucky_number}. Keep it secret!")

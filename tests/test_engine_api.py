@@ -81,7 +81,7 @@ import random
 from gameofyear import engine, bots, table, saves, narrate, simulation
 from gameofyear.content import load_content
 content = load_content()
-t = table.Table.new(simulation.random_setup(random.Random(2), content, 3), content, 2, [table.COMPUTER] * 3)
+t = table.Table.new(simulation.random_setup(random.Random(2), content, 3), content, 2, [table.COMPUTER_SEAT] * 3)
 t.run()
 assert t.game.finished and not any(m.startswith("PySide6") for m in sys.modules)
 print("ok")

@@ -349,12 +349,12 @@ def test_games_resume_from_the_store_exactly_where_they_stood(tmp_path):
 
 def test_a_seats_observation_made_from_the_public_one_is_its_own_observation():
     from gameofyear.net.server import seat_observation
-    from gameofyear.table import COMPUTER, Table
+    from gameofyear.table import COMPUTER_SEAT, Table
 
     for seed, claims in ((1, None), (2, "manual")):
         setup = a_setup(5, seed=seed)
         setup = type(setup)(setup.players, setup.today, claims)
-        table = Table.new(setup, classic(), seed, [COMPUTER] * 5)
+        table = Table.new(setup, classic(), seed, [COMPUTER_SEAT] * 5)
         checked = 0
         while not table.game.finished:
             table.run(limit=7)
@@ -367,11 +367,11 @@ def test_a_seats_observation_made_from_the_public_one_is_its_own_observation():
 
 def test_the_observation_text_each_seat_is_sent_reads_as_its_own_observation():
     from gameofyear.net.server import _PublicView
-    from gameofyear.table import COMPUTER, Table
+    from gameofyear.table import COMPUTER_SEAT, Table
 
     setup = a_setup(4, seed=8)
     setup = type(setup)(setup.players, setup.today, "manual")
-    table = Table.new(setup, classic(), 8, [COMPUTER] * 4)
+    table = Table.new(setup, classic(), 8, [COMPUTER_SEAT] * 4)
     checked = 0
     while not table.game.finished:
         table.run(limit=11)

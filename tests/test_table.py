@@ -10,7 +10,7 @@ import pytest
 from gameofyear.content import load_content
 from gameofyear.seats import REMOTE, STAND_IN, Seat
 from gameofyear.simulation import random_setup
-from gameofyear.table import COMPUTER, PERSON, SeatError, Table, Thinking
+from gameofyear.table import COMPUTER_SEAT, PERSON_SEAT, SeatError, Table, Thinking
 
 EXPERT = Seat("computer", "expert")
 
@@ -26,7 +26,7 @@ def new_table(content, seats, seed: int = 4, **options) -> Table:
 
 def test_a_computer_seat_plays_through_computer_move(content) -> None:
     """A quick computer player is asked and played at once; nothing is played when a person must decide."""
-    table = new_table(content, [COMPUTER, PERSON, COMPUTER])
+    table = new_table(content, [COMPUTER_SEAT, PERSON_SEAT, COMPUTER_SEAT])
     played = 0
     while table.game.pending.player != 1:
         done = len(table.game.actions)
@@ -75,7 +75,7 @@ def test_an_answer_is_dropped_once_the_game_has_moved_on_or_been_replaced(conten
 
 def test_a_stand_in_is_a_seat_of_the_table(content) -> None:
     """A computer standing in for a remote person who is away plays that seat until the person is back."""
-    table = new_table(content, [Seat(REMOTE), COMPUTER, COMPUTER])
+    table = new_table(content, [Seat(REMOTE), COMPUTER_SEAT, COMPUTER_SEAT])
     table.run()
     assert table.game.pending.player == 0 and table.next().kind == "person" and table.people == (0,)
     table.stand_in(0, "basic", 77)
@@ -93,7 +93,7 @@ def test_a_person_s_claim_goes_through_the_table(content) -> None:
 
     seen: list[int] = []
     setup = replace(random_setup(random.Random(3), content, 3), claims="manual")
-    table = Table.new(setup, content, 3, [PERSON, COMPUTER, COMPUTER], on_action=lambda t: seen.append(len(t.game.actions)))
+    table = Table.new(setup, content, 3, [PERSON_SEAT, COMPUTER_SEAT, COMPUTER_SEAT], on_action=lambda t: seen.append(len(t.game.actions)))
     for _ in range(400):
         if table.game.open_claims(0) or table.game.finished:
             break
@@ -112,11 +112,11 @@ def test_a_person_s_claim_goes_through_the_table(content) -> None:
 
 
 def test_seats_that_do_not_fit_are_refused(content) -> None:
-    game = new_table(content, [COMPUTER, COMPUTER]).game
+    game = new_table(content, [COMPUTER_SEAT, COMPUTER_SEAT]).game
     with pytest.raises(SeatError, match="one seat per player"):
-        Table(game, [COMPUTER])
+        Table(game, [COMPUTER_SEAT])
     with pytest.raises(SeatError, match="level 'genius'"):
-        Table(game, [COMPUTER, Seat("computer", "genius")])
+        Table(game, [COMPUTER_SEAT, Seat("computer", "genius")])
 
 
 def test_the_bot_seed_formula_is_written_once_in_seats():
@@ -149,3 +149,18 @@ def test_the_default_level_is_named_once_in_seats():
               for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
               if fallback.search(line) and "translate(" not in line]
     assert copies == []
+
+
+def test_a_seat_s_kind_is_an_enum_read_from_its_text_and_written_back_as_it():
+    """A save or a frame gives a seat's kind as text: the seat holds the :class:`SeatKind`, equal to that text,
+    writes the text back, and refuses a kind that is none."""
+    import json
+
+    from gameofyear.seats import Seat as SeatOf
+    from gameofyear.seats import SeatKind
+
+    seat = SeatOf("stand_in", "easy")  # type: ignore[arg-type] - as a frame gives it
+    assert seat.kind is SeatKind.STAND_IN and seat.kind == "stand_in" and seat.played_by_computer
+    assert json.loads(json.dumps(seat.to_json()))["kind"] == "stand_in"
+    with pytest.raises(ValueError, match="not 'robot'"):
+        SeatOf("robot")  # type: ignore[arg-type]

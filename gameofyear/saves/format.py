@@ -72,7 +72,7 @@ from ..engine.game import ClaimAction, Game
 from ..engine.notation import action_text, claim_text
 from ..engine.setup import Setup
 from ..engine.streams import LEGACY_SCHEME, check_scheme
-from ..seats import Seat, default_bot_seed, seats_of  # noqa: F401 - the seats a save records, given here too
+from ..seats import Seat, SeatKind, default_bot_seed, seats_of  # noqa: F401 - the seats a save records, given here too
 from .errors import MAX_SAVE_BYTES, SaveError, SaveProblem, read_bounded
 
 FORMAT_NAME = "gameofyear-save"
@@ -591,7 +591,7 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
                 raise ValueError(f"actions[{i}]: {exc}") from None
     except (ValueError, KeyError, TypeError) as exc:
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path, {"where": str(exc)[:200]}) from None
-    seats = tuple(Seat(s.kind, s.level, s.colour, s.bot_seed) for s in model.seats)
+    seats = tuple(Seat(SeatKind(s.kind), s.level, s.colour, s.bot_seed) for s in model.seats)
     if len(seats) != len(setup.players):
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {len(seats)} seats for {len(setup.players)} players", path,
                         {"where": f"{len(seats)} seats, {len(setup.players)} players"})

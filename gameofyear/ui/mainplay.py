@@ -225,7 +225,7 @@ class GameStarting(WindowParts):
     def _start_lesson(self) -> None:
         from ..engine import Game
         from ..engine.streams import new_seed
-        from ..seats import Seat
+        from ..seats import Seat, SeatKind
         from .lesson import LESSON_LEVEL, Lesson, LessonGuide, LessonRun, lesson_setup
         from .newgame import default_birth_date, remembered_profiles
 
@@ -235,7 +235,8 @@ class GameStarting(WindowParts):
         born = remembered[0].birth_date if remembered else default_birth_date(0)
         setup = lesson_setup(content, name, born)
         colours = [colour for colour, _ in theme.PAWN_COLOURS]
-        seats = [Seat("human", LESSON_LEVEL, colours[0])] + [Seat("computer", LESSON_LEVEL, colours[i]) for i in (1, 2)]
+        seats = [Seat(SeatKind.HUMAN, LESSON_LEVEL, colours[0])] + [Seat(SeatKind.COMPUTER, LESSON_LEVEL, colours[i])
+                                                            for i in (1, 2)]
         game = Game.new(setup, content, new_seed())  # the learner's secrets are as safe as in any game
         if self.lesson is not None:
             self.lesson.end()

@@ -29,6 +29,7 @@ from ..bots import BOT_LEVELS
 from ..content import Texts
 from ..dates import day_index
 from ..engine.setup import PlayerProfile
+from ..seats import SeatKind
 from . import theme
 from .newgameparts import (
     COMPUTER,
@@ -270,7 +271,7 @@ class SeatRow(QObject):
 
     def seat(self) -> Seat:
         """Return the row's seat."""
-        return Seat(self.kind, str(self.level_box.currentData()), self._colour)
+        return Seat(SeatKind(self.kind), str(self.level_box.currentData()), self._colour)
 
     # ---------------------------------------------------------------- writing
 

@@ -818,42 +818,42 @@ auf dem {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="66"/>
         <source>Profile of %1</source>
         <translation>Profil von %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="66"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
         <source>What is true for %1?</source>
         <translation>Was trifft auf %1 zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
         <source>What is true?</source>
         <translation>Was trifft zu?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="76"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="77"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>Danach fragt der Almanach im Lauf des Jahres. Kreuz an, was zutrifft, und lass den Rest frei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="101"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="102"/>
         <source>Untick all</source>
         <translation>Alle Häkchen entfernen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="123"/>
         <source>Nothing ticked</source>
         <translation>Nichts angekreuzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="125"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n Angabe angekreuzt</numerusform>
@@ -4781,22 +4781,22 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="166"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="167"/>
         <source>Pawn colour</source>
         <translation>Farbe der Figur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="183"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="184"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="185"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Gib einen Namen ein oder wähle jemanden aus früheren Spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="201"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="202"/>
         <source>How well the computer plays</source>
         <translation>Wie gut der Computer spielt</translation>
     </message>
@@ -4807,42 +4807,42 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>d. MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="213"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="214"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Geburtsdatum: dein Geburtstagsfeld, dein Alter und dein Sternzeichen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>Not stated</source>
         <translation>Keine Angabe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
         <source>Female</source>
         <translation>Weiblich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>Male</source>
         <translation>Männlich</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="227"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Die Daten mit „wenn du eine Frau bist“ oder „wenn du ein Mann bist“ bewirken für diese Person nichts</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="229"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Manche Daten des Almanachs gelten nur für Frauen oder nur für Männer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="234"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="235"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Die Ja-Nein-Angaben, nach denen der Almanach fragt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="388"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n Jahr alt</numerusform>
@@ -4850,32 +4850,32 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Vom Computer gespielt: Klicken, um selbst zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="397"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Von einem Menschen gespielt: Klicken, um den Computer spielen zu lassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="402"/>
         <source>Profile… (%1)</source>
         <translation>Profil … (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="403"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="404"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Noch nicht beantwortet: Das Spiel fragt jede Angabe ab, sobald ein Feld sie zum ersten Mal braucht.</translation>
     </message>

@@ -106,7 +106,7 @@ on {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="125"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n fact ticked</numerusform>
@@ -636,7 +636,7 @@ on {date}</numerusform>
 <context>
     <name>SeatRow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="388"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n year old</numerusform>

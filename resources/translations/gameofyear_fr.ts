@@ -818,42 +818,42 @@ sur le {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="66"/>
         <source>Profile of %1</source>
         <translation>Profil&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="66"/>
         <source>Profile</source>
         <translation>Profil</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
         <source>What is true for %1?</source>
         <translation>Qu&apos;est-ce qui est vrai pour %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
         <source>What is true?</source>
         <translation>Qu&apos;est-ce qui est vrai&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="76"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="77"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;almanach pose ces questions au fil de l&apos;année. Cochez ce qui est vrai&#xa0;; laissez le reste.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="101"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="102"/>
         <source>Untick all</source>
         <translation>Tout décocher</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="123"/>
         <source>Nothing ticked</source>
         <translation>Rien de coché</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="125"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n case cochée</numerusform>
@@ -4781,22 +4781,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="166"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="167"/>
         <source>Pawn colour</source>
         <translation>Couleur du pion</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="183"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="184"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="185"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Tapez un nom, ou choisissez un joueur des parties précédentes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="201"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="202"/>
         <source>How well the computer plays</source>
         <translation>Le niveau de jeu de l&apos;ordinateur</translation>
     </message>
@@ -4807,42 +4807,42 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="213"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="214"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Date de naissance&#xa0;: votre case d&apos;anniversaire, votre âge et votre signe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>Not stated</source>
         <translation>Non précisé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
         <source>Female</source>
         <translation>Femme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>Male</source>
         <translation>Homme</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="227"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Les dates qui disent «&#xa0;si vous êtes une femme&#xa0;» ou «&#xa0;si vous êtes un homme&#xa0;» ne font rien pour ce joueur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="229"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Certaines dates de l&apos;almanach ne concernent que les femmes ou que les hommes</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="234"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="235"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ce que l&apos;almanach demande, par oui ou par non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="388"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n an</numerusform>
@@ -4850,32 +4850,32 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Joué par l&apos;ordinateur&#xa0;: cliquez pour le jouer vous-même</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="397"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Joué par une personne&#xa0;: cliquez pour laisser jouer l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="402"/>
         <source>Profile… (%1)</source>
         <translation>Profil… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="403"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="404"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Pas encore répondu&#xa0;: le jeu pose chaque question la première fois qu&apos;une case en a besoin.</translation>
     </message>

@@ -818,42 +818,42 @@ al giorno {date}</numerusform>
 <context>
     <name>FactsDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="66"/>
         <source>Profile of %1</source>
         <translation>Profilo di %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="65"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="66"/>
         <source>Profile</source>
         <translation>Profilo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
         <source>What is true for %1?</source>
         <translation>Che cosa vale per %1?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="73"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="74"/>
         <source>What is true?</source>
         <translation>Che cosa è vero?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="76"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="77"/>
         <source>The almanac asks about these during the year. Tick what applies; leave the rest.</source>
         <translation>L&apos;ALMANACCO lo chiede nel corso dell&apos;anno. Spunta ciò che vale; lascia il resto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="101"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="102"/>
         <source>Untick all</source>
         <translation>Togli tutte le spunte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="122"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="123"/>
         <source>Nothing ticked</source>
         <translation>Nessuna spunta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="124"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="125"/>
         <source>%n fact(s) ticked</source>
         <translation>
             <numerusform>%n voce spuntata</numerusform>
@@ -4781,22 +4781,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="166"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="167"/>
         <source>Pawn colour</source>
         <translation>Colore del pedone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="182"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="183"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="184"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="185"/>
         <source>Type a name, or pick a player from earlier games</source>
         <translation>Scrivi un nome o scegli un giocatore delle partite precedenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="201"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="202"/>
         <source>How well the computer plays</source>
         <translation>Quanto bene gioca il computer</translation>
     </message>
@@ -4807,42 +4807,42 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>d MMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="213"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="214"/>
         <source>Birth date: your birthday square, your age and your sign</source>
         <translation>Data di nascita: la casella del tuo compleanno, la tua età e il tuo segno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="223"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
         <source>Not stated</source>
         <translation>Non indicato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="224"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
         <source>Female</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="225"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
         <source>Male</source>
         <translation>Uomo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="226"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="227"/>
         <source>The dates that ask &quot;if you are a woman&quot; or &quot;if you are a man&quot; do nothing for this player</source>
         <translation>Le date che dicono «se sei una donna» o «se sei un uomo» non hanno effetto per questo giocatore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="228"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="229"/>
         <source>Some dates of the almanac are for women or for men only</source>
         <translation>Alcune date dell&apos;almanacco riguardano solo le donne o solo gli uomini</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="234"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="235"/>
         <source>The yes/no facts the almanac asks about</source>
         <translation>Ciò che l&apos;ALMANACCO chiede, con un sì o con un no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/newgameseats.py" line="387"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="388"/>
         <source>%1, %n year(s) old</source>
         <translation>
             <numerusform>%1, %n anno</numerusform>
@@ -4850,32 +4850,32 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="392"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="393"/>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="395"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
         <source>Played by the computer: click to play it yourself</source>
         <translation>Giocato dal computer: clicca per giocarlo tu</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="396"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="397"/>
         <source>Played by a person: click to let the computer play</source>
         <translation>Giocato da una persona: clicca per far giocare il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="401"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="402"/>
         <source>Profile… (%1)</source>
         <translation>Profilo… (%1)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/newgameseats.py" line="403"/>
+        <location filename="../../gameofyear/ui/newgameseats.py" line="404"/>
         <source>Not answered yet: the game asks each fact the first time a square needs it.</source>
         <translation>Non ancora risposto: il gioco chiede ogni cosa la prima volta che una casella ne ha bisogno.</translation>
     </message>
