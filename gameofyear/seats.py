@@ -102,8 +102,37 @@ class Seat:
         return self.kind in PLAYED_BY_A_COMPUTER
 
     def to_json(self) -> dict[str, Any]:
-        """Return the seat as a save records it: ``kind``, ``level``, ``colour`` and ``bot_seed``."""
+        """Return the seat as saves and the network server's stored games record it: ``kind``, ``level``,
+        ``colour`` and ``bot_seed`` (:meth:`from_json` reads it back)."""
         return {"kind": str(self.kind), "level": self.level, "colour": self.colour, "bot_seed": self.bot_seed}
+
+    @classmethod
+    def from_json(cls, data: object) -> Seat:
+        """Read a seat as :meth:`to_json` writes it, the one way saves and stored network games read theirs;
+        ``level``, ``colour`` and ``bot_seed`` may be left out (None), as a server's older games do.
+
+        >>> Seat.from_json({"kind": "computer", "level": "easy"}) == Seat(COMPUTER, "easy")
+        True
+
+        Raises:
+            TypeError: not a mapping, or a field of the wrong type.
+            ValueError: an unknown field or kind.
+        """
+        if not isinstance(data, dict):
+            raise TypeError(f"a seat is a mapping of kind, level, colour and bot_seed, not {type(data).__name__}")
+        unknown = sorted(set(data) - {"kind", "level", "colour", "bot_seed"})
+        if unknown:
+            raise ValueError(f"a seat has no field {unknown[0]!r}")
+        for name in ("level", "colour"):
+            if data.get(name) is not None and not isinstance(data[name], str):
+                raise TypeError(f"a seat's {name} is a text")
+        seed = data.get("bot_seed")
+        if seed is not None and (type(seed) is not int):
+            raise TypeError("a seat's bot_seed is a whole number")
+        kind = data.get("kind")
+        if kind not in KINDS:
+            raise ValueError(f"a seat is {', '.join(KINDS[:-1])} or {KINDS[-1]}, not {kind!r}")
+        return cls(SeatKind(kind), data.get("level"), data.get("colour"), seed)
 
 
 def seats_of(seats: Sequence[Any], seed: int) -> tuple[Seat, ...]:

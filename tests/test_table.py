@@ -164,3 +164,20 @@ def test_a_seat_s_kind_is_an_enum_read_from_its_text_and_written_back_as_it():
     assert json.loads(json.dumps(seat.to_json()))["kind"] == "stand_in"
     with pytest.raises(ValueError, match="not 'robot'"):
         SeatOf("robot")  # type: ignore[arg-type]
+
+
+def test_saves_and_stored_network_games_read_their_seats_with_one_codec():
+    """``Seat.to_json`` and ``Seat.from_json`` are the one way: a save's seat and a server's stored seat (which may
+    leave out colour and bot seed) read back to the same seats, and anything else is refused by name."""
+    from gameofyear.net.specs import spec_seats
+    from gameofyear.seats import REMOTE
+    from gameofyear.seats import Seat as SeatOf
+
+    seats = (SeatOf("computer", "easy", "Blue", 121), SeatOf("human", None, "Red"))  # type: ignore[arg-type]
+    assert tuple(SeatOf.from_json(seat.to_json()) for seat in seats) == seats
+    stored = spec_seats({"seed": 5, "rng_scheme": 1, "seats": [{"kind": "remote"}, {"kind": "computer", "level": "easy"}]})
+    assert stored[0] == SeatOf(REMOTE) and stored[1].level == "easy" and stored[1].bot_seed is not None
+    for bad, raised in (([], TypeError), ({"kind": "robot"}, ValueError), ({"kind": "human", "elo": 3}, ValueError),
+                        ({"kind": "computer", "bot_seed": "1"}, TypeError), ({"kind": "computer", "level": 2}, TypeError)):
+        with pytest.raises(raised):
+            SeatOf.from_json(bad)

@@ -52,7 +52,7 @@ from ..engine.notation import encode, parse_action, parse_claim
 from ..engine.setup import Setup
 from ..engine.streams import CURRENT_SCHEME, check_scheme, new_seed
 from ..saves.format import action_from_json
-from ..seats import DEFAULT_LEVEL, REMOTE, STAND_IN
+from ..seats import DEFAULT_LEVEL, REMOTE, STAND_IN, Seat, SeatKind
 from ..table import Table, Thinking
 from . import gathering, probe
 from .connection import Client
@@ -299,7 +299,7 @@ class GameServer:
             level = seat.get("level")
             if seat["kind"] == "computer" and level not in BOT_LEVELS:
                 raise FrameError("bad_game", f"seat {i}: level is one of {', '.join(BOT_LEVELS)}")
-            seats.append({"kind": seat["kind"], "level": level if seat["kind"] == "computer" else None})
+            seats.append(Seat(SeatKind(seat["kind"]), level if seat["kind"] == "computer" else None).to_json())
         if not any(seat["kind"] == "remote" for seat in seats):
             raise FrameError("bad_game", "a network game needs at least one remote seat (a person)")
         stand_in = request.get("stand_in") or DEFAULT_LEVEL

@@ -7,6 +7,7 @@ rebuilt from it and its actions after a restart.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ..engine.streams import LEGACY_SCHEME, bot_seed, check_scheme
@@ -35,5 +36,6 @@ def spec_bot_seed(spec: dict[str, Any], player: int) -> int:
 def spec_seats(spec: dict[str, Any]) -> list[Seat]:
     """The table's seats of a stored game: a computer seat of its level with its own bot seed
     (:func:`spec_bot_seed`), a remote seat for each person."""
-    return [Seat(COMPUTER, s["level"], bot_seed=spec_bot_seed(spec, i)) if s["kind"] == COMPUTER else Seat(REMOTE)
-            for i, s in enumerate(spec["seats"])]
+    seats = [Seat.from_json(s) for s in spec["seats"]]
+    return [dataclasses.replace(seat, bot_seed=spec_bot_seed(spec, i)) if seat.kind == COMPUTER else Seat(REMOTE)
+            for i, seat in enumerate(seats)]

@@ -591,7 +591,7 @@ def _parse_save(data: bytes, path: Path | str | None) -> SaveFile:
                 raise ValueError(f"actions[{i}]: {exc}") from None
     except (ValueError, KeyError, TypeError) as exc:
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {exc}", path, {"where": str(exc)[:200]}) from None
-    seats = tuple(Seat(SeatKind(s.kind), s.level, s.colour, s.bot_seed) for s in model.seats)
+    seats = tuple(Seat.from_json(s.model_dump()) for s in model.seats)
     if len(seats) != len(setup.players):
         raise SaveError(SaveProblem.DAMAGED, f"it is damaged: {len(seats)} seats for {len(setup.players)} players", path,
                         {"where": f"{len(seats)} seats, {len(setup.players)} players"})
