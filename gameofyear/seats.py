@@ -135,13 +135,11 @@ class Seat:
         return cls(SeatKind(kind), data.get("level"), data.get("colour"), seed)
 
 
-def seats_of(seats: Sequence[Any], seed: int) -> tuple[Seat, ...]:
+def seats_of(seats: Sequence[Seat], seed: int) -> tuple[Seat, ...]:
     """Return the seats of a game as it is recorded: a person or a computer player, each with its seed.
 
     Args:
-        seats: :class:`Seat` values, or any objects with ``kind`` and ``level``
-            and optionally ``colour`` and ``bot_seed``; any kind but ``human``
-            is recorded as a computer player.
+        seats: the seat of each player; any kind but ``human`` is recorded as a computer player.
         seed: the game's seed; a computer player without a ``bot_seed`` gets
             :func:`default_bot_seed`.
 
@@ -152,11 +150,10 @@ def seats_of(seats: Sequence[Any], seed: int) -> tuple[Seat, ...]:
     recorded = []
     for i, seat in enumerate(seats):
         computer = seat.kind != HUMAN
-        bot_seed = getattr(seat, "bot_seed", None)
         recorded.append(Seat(
             COMPUTER if computer else HUMAN,
             str(seat.level) if computer else None,
-            getattr(seat, "colour", None),
-            (default_bot_seed(seed, i) if bot_seed is None else bot_seed) if computer else None,
+            seat.colour,
+            (default_bot_seed(seed, i) if seat.bot_seed is None else seat.bot_seed) if computer else None,
         ))
     return tuple(recorded)

@@ -56,11 +56,11 @@ class SeatError(ValueError):
     or computer players that are not exactly the seats a computer plays."""
 
 
-def make_bots(seats: Sequence[Any], seed: int) -> dict[int, Bot]:
+def make_bots(seats: Sequence[Seat], seed: int) -> dict[int, Bot]:
     """Return the computer players of ``seats`` by seat index (computer seats and stand-ins).
 
     Args:
-        seats: :class:`~gameofyear.seats.Seat` values (or objects with ``kind``, ``level`` and optionally ``bot_seed``).
+        seats: the :class:`~gameofyear.seats.Seat` of each player.
         seed: the game's seed (for seats without a bot seed: :func:`~gameofyear.seats.default_bot_seed`).
 
     Raises:
@@ -74,8 +74,7 @@ def make_bots(seats: Sequence[Any], seed: int) -> dict[int, Bot]:
         if level not in BOT_LEVELS:
             raise SeatError(f"seat {i + 1} is a computer player of level {level!r}, "
                             f"which this game does not have (levels: {', '.join(BOT_LEVELS)})")
-        bot_seed = getattr(seat, "bot_seed", None)
-        bots[i] = make_bot(level, default_bot_seed(seed, i) if bot_seed is None else bot_seed)
+        bots[i] = make_bot(level, default_bot_seed(seed, i) if seat.bot_seed is None else seat.bot_seed)
     return bots
 
 
@@ -303,10 +302,10 @@ class Table:
             or computer players that are not exactly the seats a computer plays.
     """
 
-    def __init__(self, game: Game, seats: Sequence[Any], bots: Mapping[int, Bot] | None = None,
+    def __init__(self, game: Game, seats: Sequence[Seat], bots: Mapping[int, Bot] | None = None,
                  on_action: Callable[[Table], None] | None = None):
         self.game = game
-        self.seats: tuple[Seat, ...] = tuple(_as_seat(seat) for seat in seats)
+        self.seats: tuple[Seat, ...] = tuple(seats)
         if len(self.seats) != len(game.setup.players):
             raise SeatError("one seat per player is needed")
         self.bots: dict[int, Bot] = dict(bots) if bots is not None else make_bots(self.seats, game.seed)
@@ -321,7 +320,7 @@ class Table:
         self._undo_memo: tuple[Game, dict[int, Any]] | None = None
 
     @classmethod
-    def new(cls, setup: Setup, content: Content, seed: int, seats: Sequence[Any], *, scheme: int = CURRENT_SCHEME,
+    def new(cls, setup: Setup, content: Content, seed: int, seats: Sequence[Seat], *, scheme: int = CURRENT_SCHEME,
             **options: Any) -> Table:
         """Set up a new game (:meth:`Game.new`, its random ``scheme`` too) at a table with ``seats``;
         ``options`` as for :class:`Table`."""
@@ -602,7 +601,7 @@ class Table:
     # ------------------------------------------------------------------ loading
 
     @classmethod
-    def relive(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Any],
+    def relive(cls, setup: Setup, content: Content, seed: int, actions: Iterable[Any], seats: Sequence[Seat],
                on_events: EventsCallback | None = None, bots: Mapping[int, Bot] | None = None, *,
                scheme: int = CURRENT_SCHEME) -> Table:
         """Replay recorded actions, letting the computer players live the game again.
@@ -676,10 +675,3 @@ class Table:
                 on_events(events, game)
         table.divergences = divergences
         return table
-
-
-def _as_seat(seat: Any) -> Seat:
-    """``seat`` as a :class:`~gameofyear.seats.Seat` (an object with ``kind``, ``level`` and maybe ``colour``, ``bot_seed``)."""
-    if isinstance(seat, Seat):
-        return seat
-    return Seat(seat.kind, getattr(seat, "level", None), getattr(seat, "colour", None), getattr(seat, "bot_seed", None))

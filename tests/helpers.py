@@ -192,3 +192,10 @@ def printed(capsys: Any) -> str:
     """What a command printed, its problems and warnings (standard error) first, then standard output."""
     said = capsys.readouterr()
     return str(said.err) + str(said.out)
+
+
+def table_seat(kind: str, level: str = "basic", colour: str = "Red") -> Any:
+    """A :class:`~gameofyear.seats.Seat` as the window's tests seat their players: a kind's text, a level, a colour."""
+    from gameofyear.seats import Seat, SeatKind
+
+    return Seat(SeatKind(kind), level, colour)

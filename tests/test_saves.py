@@ -969,13 +969,8 @@ def test_a_setup_that_does_not_fit_the_content_is_named(content: Content) -> Non
 
 
 def test_seat_records_give_computer_players_the_desktop_games_seeds() -> None:
-    class WindowSeat:
-        def __init__(self, kind: str, level: str, colour: str):
-            self.kind, self.level, self.colour = kind, level, colour
-
-    records = saves.seats_of([WindowSeat("human", "basic", "Red"), WindowSeat("computer", "random", "Blue")], 12)
+    records = saves.seats_of([Seat("human", "basic", "Red"), Seat("computer", "random", "Blue")], 12)
     assert records == (Seat("human", None, "Red", None), Seat("computer", "random", "Blue", 121))
-    assert saves.seats_of([Seat("human", "basic", "Red"), Seat("computer", "random", "Blue")], 12) == records
 
 
 def test_the_v3_fixture_records_the_house_rules_and_loads_with_them(content: Content) -> None:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..clean import printable
+from ..seats import Seat
 from .errors import SaveError, read_bounded
 from .storage import write_atomically, write_save
 
@@ -103,7 +104,7 @@ class FinishedGames:
         self.problem: str | None = None
         """Why the index could not be read (None: it was fine or absent)."""
 
-    def keep(self, game: Game, seats: Sequence[Any], *, language: str = "en",
+    def keep(self, game: Game, seats: Sequence[Seat], *, language: str = "en",
              finished_at: datetime | None = None) -> FinishedGame:
         """Keep ``game``, which is over: its save and its line of the index, first.
 

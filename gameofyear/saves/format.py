@@ -264,7 +264,7 @@ def _first_difference(saved: JsonValue, replayed: JsonValue, where: str = "") ->
 # --------------------------------------------------------------------------- documents
 
 
-def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None,
+def save_document(game: Game, seats: Sequence[Seat], *, saved_at: datetime | None = None,
                   language: str = "en") -> dict[str, JsonValue]:
     """Return the save document of ``game`` (with its checksum).
 
@@ -304,7 +304,7 @@ def save_document(game: Game, seats: Sequence[Any], *, saved_at: datetime | None
     return document
 
 
-def dumps(game: Game, seats: Sequence[Any], *, saved_at: datetime | None = None, language: str = "en") -> bytes:
+def dumps(game: Game, seats: Sequence[Seat], *, saved_at: datetime | None = None, language: str = "en") -> bytes:
     """Return the bytes of ``game``'s save file (see :func:`save_document`)."""
     return encode(save_document(game, seats, saved_at=saved_at, language=language))
 

@@ -266,7 +266,7 @@ def open_game(path: Path | str, content: Content | None = None, *,
 # --------------------------------------------------------------------------- undo
 
 
-def take_back(game: Game, seats: Sequence[Any], humans: Collection[int]) -> tuple[UndoPoint, Table] | None:
+def take_back(game: Game, seats: Sequence[Seat], humans: Collection[int]) -> tuple[UndoPoint, Table] | None:
     """Take back the last decision when :func:`undo_point` allows it.
 
     Args:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..clean import printable
+from ..seats import Seat
 from .errors import SaveError, SaveProblem, read_bounded
 
 if TYPE_CHECKING:  # the save format and the rules are imported when a game is written or read, not before
@@ -150,7 +151,7 @@ def glob_escape(name: str) -> str:
     return glob.escape(name)
 
 
-def write_save(path: Path | str, game: Game, seats: Sequence[Any], *, backup: bool = False,
+def write_save(path: Path | str, game: Game, seats: Sequence[Seat], *, backup: bool = False,
                saved_at: datetime | None = None, language: str = "en") -> Path:
     """Save ``game`` to ``path`` (see :func:`write_atomically` and :func:`save_document`).
 
@@ -217,7 +218,7 @@ class Autosave:
         self._bad = False  # the autosave on disk cannot be used (found by recover)
         self._backed_up = False  # the backup holds a moment of the game this object writes
 
-    def write(self, game: Game, seats: Sequence[Any], *, language: str = "en") -> Path:
+    def write(self, game: Game, seats: Sequence[Seat], *, language: str = "en") -> Path:
         """Save ``game`` as the autosave, keeping the previous one as the backup.
 
         ``language`` is the language the game is shown in, written in the file.

@@ -30,6 +30,7 @@ from ..engine import Game, IllegalActionError
 from ..engine import events as ev
 from ..engine.decisions import Decision
 from ..engine.observation import Observation
+from ..seats import Seat
 from ..table import Table, Thinking, UndoPoint
 
 _BOT_THREADS: ThreadPoolExecutor | None = None
@@ -77,7 +78,7 @@ class GameController(QObject):
     computer_thinking = Signal(int)
     game_finished = Signal(object)
 
-    def __init__(self, game: Game | Table, seats: Sequence[Any] = (), parent: QObject | None = None,
+    def __init__(self, game: Game | Table, seats: Sequence[Seat] = (), parent: QObject | None = None,
                  bot_delay_ms: int = 350):
         super().__init__(parent)
         self.table = game if isinstance(game, Table) else Table(game, seats)

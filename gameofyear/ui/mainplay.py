@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from ..seats import Seat
 from . import theme
 from .windowparts import WindowParts
 
@@ -163,7 +164,7 @@ class GameStarting(WindowParts):
         game = Game.new(choice.setup, self.loaded_content, seed)
         self.start(game, choice.seats)
 
-    def start(self, game: Game, seats: Sequence[Any]) -> None:
+    def start(self, game: Game, seats: Sequence[Seat]) -> None:
         """Show ``game`` and play it; ``seats`` say who is human and each computer's level."""
         from .language import log_tr
         from .results import HistoryRecorder
@@ -247,7 +248,7 @@ class GameStarting(WindowParts):
         if decision is not None and self.controller is not None and self.controller.waiting_for_human == 0:
             self.lesson.decision(decision)
 
-    def _begin(self, game: Game | Table, seats: Sequence[Any]) -> None:
+    def _begin(self, game: Game | Table, seats: Sequence[Seat]) -> None:
         """Put ``game`` on screen with a new controller (what starting and resuming share); a loaded
         game's table is adopted as it is (its computer players are those that relived the game)."""
         from .. import table as tables
@@ -266,8 +267,8 @@ class GameStarting(WindowParts):
             self.controller.stop()
             self.controller.deleteLater()
         self.names = tuple(p.name for p in game.setup.players)
-        self.colours = tuple(theme.pawn_colour(seat.colour) if hasattr(seat, "colour") else theme.PAWN_COLOURS[i][1]
-                             for i, seat in enumerate(seats))
+        self.colours = tuple(theme.pawn_colour(seat.colour) if seat.colour else theme.PAWN_COLOURS[i][1]
+                             for i, seat in enumerate(seats))  # a seat without a colour: the interface's own
         self.controller = GameController(controlled, seats, self)
         self._people_saved = 0
         self.controller.speed_factor = self.settings.speed_factor

@@ -2670,8 +2670,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="121"/>
-        <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="122"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
@@ -2942,17 +2942,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="122"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="123"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Das laufende Spiel speichern, bevor du es verlässt?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="124"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="125"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sonst ist es verloren: Die automatische Sicherung behält nur das Spiel auf dem Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="162"/>
         <source>This edition cannot be used:</source>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
@@ -3702,7 +3702,7 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="234"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="235"/>
         <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Person 1</translation>

@@ -2660,8 +2660,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="121"/>
-        <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="122"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
@@ -2907,17 +2907,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="122"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="123"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Enregistrer la partie en cours avant de la quitter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="124"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="125"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Sinon, elle sera perdue&#xa0;: la sauvegarde automatique ne garde que la partie à l&apos;écran.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="162"/>
         <source>This edition cannot be used:</source>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
@@ -3702,7 +3702,7 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="234"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="235"/>
         <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>

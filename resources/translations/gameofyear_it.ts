@@ -2660,8 +2660,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="121"/>
-        <location filename="../../gameofyear/ui/mainplay.py" line="160"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="122"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
         <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
@@ -2907,17 +2907,17 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="122"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="123"/>
         <source>Save the game in progress before leaving it?</source>
         <translation>Salvare la partita in corso prima di lasciarla?</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="124"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="125"/>
         <source>If you do not, it is lost: the autosave keeps only the game on screen.</source>
         <translation>Altrimenti andrà persa: il salvataggio automatico conserva solo la partita sullo schermo.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="162"/>
         <source>This edition cannot be used:</source>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
@@ -3702,7 +3702,7 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainplay.py" line="234"/>
+        <location filename="../../gameofyear/ui/mainplay.py" line="235"/>
         <location filename="../../gameofyear/ui/newgameparts.py" line="301"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>

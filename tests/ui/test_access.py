@@ -9,9 +9,10 @@ lit square, Escape to close the results.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pytest
+from helpers import table_seat
 from PySide6.QtCore import QEventLoop, QRectF, Qt
 from PySide6.QtGui import QAccessible, QColor, QImage, QPainter
 from PySide6.QtTest import QTest
@@ -36,12 +37,8 @@ from gameofyear.ui.board import CELL_INSET, _paint_square, _SheetTexts, cell_rec
 from gameofyear.ui.framepatterns import PATTERN_KINDS
 from gameofyear.ui.mainwindow import MainWindow
 
-
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")

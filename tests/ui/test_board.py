@@ -532,18 +532,12 @@ def test_a_shorter_game_s_last_day_is_flagged_and_the_days_after_it_veiled(scene
 
 def test_the_window_flags_the_last_day_of_a_half_year_game(qtbot, settings):
     """A game of half a year shows its end on the board of the window."""
-    from dataclasses import dataclass
 
     from helpers import build
+    from helpers import table_seat as Seat
 
     from gameofyear.engine.variants import Variants
     from gameofyear.ui.mainwindow import MainWindow
-
-    @dataclass(frozen=True)
-    class Seat:
-        kind: str
-        level: str = "basic"
-        colour: str = "Red"
 
     game = build(2, variants=Variants(length="half"))
     window = MainWindow(game.content, settings, auto_dialogs=False)

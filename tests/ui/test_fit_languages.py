@@ -8,9 +8,10 @@ designed size back), as View ▸ Language and View ▸ Text Size do.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pytest
+from helpers import table_seat
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -22,12 +23,8 @@ from gameofyear.ui.language import install_translators, remove_translators
 from gameofyear.ui.mainwindow import MainWindow
 from gameofyear.ui.settings import available_languages
 
-
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")

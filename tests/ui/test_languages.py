@@ -8,9 +8,9 @@ source English.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 import pytest
+from helpers import table_seat
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
@@ -29,12 +29,8 @@ from gameofyear.ui.language import (
 from gameofyear.ui.mainwindow import MainWindow
 from gameofyear.ui.settings import Settings, available_languages
 
-
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")

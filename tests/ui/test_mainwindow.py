@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import re
 import time
-from dataclasses import dataclass
 
 import pytest
+from helpers import table_seat
 from PySide6.QtCore import QEvent, QEventLoop, QSequentialAnimationGroup, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -17,12 +17,8 @@ from gameofyear.engine.decisions import DecisionKind
 from gameofyear.simulation import random_setup
 from gameofyear.ui.mainwindow import MainWindow
 
-
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass
 
 import pytest
+from helpers import table_seat
 from PySide6.QtCore import Qt
 
 from gameofyear.bots import make_bot
@@ -23,11 +23,8 @@ from gameofyear.ui.results import NEXT_YEAR, HistoryRecorder, ResultsDialog
 COLOURS = [colour for _, colour in theme.PAWN_COLOURS]
 
 
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 @pytest.fixture(scope="module")

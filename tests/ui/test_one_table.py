@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 import pytest
+from helpers import table_seat
 
 from gameofyear.content import load_content, load_texts
 from gameofyear.engine import Game
@@ -31,9 +32,9 @@ SHOWN = 200
 """How many things each table must have shown before the records are compared."""
 
 
-class _Seat:
-    def __init__(self, kind: str, colour: str) -> None:
-        self.kind, self.level, self.colour = kind, "basic", colour
+def _Seat(kind: str, colour: str) -> Any:
+    """A seat of the window's players (:func:`helpers.table_seat`)."""
+    return table_seat(kind, colour=colour)
 
 
 def _setup_where_the_person_starts(content: Any) -> Any:

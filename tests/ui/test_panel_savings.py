@@ -3,10 +3,8 @@ updated as they change (docs/VARIANTS.md), and nothing of it without the house r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
-from helpers import Driver, build
+from helpers import Driver, build, table_seat
 
 from gameofyear.content import load_texts
 from gameofyear.engine.decisions import DecisionKind
@@ -18,11 +16,8 @@ from gameofyear.ui.panel import PlayersPanel
 COLOURS = [colour for _, colour in theme.PAWN_COLOURS]
 
 
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 def _books(game):

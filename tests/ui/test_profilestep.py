@@ -108,15 +108,13 @@ def test_a_fact_asked_in_play_is_answered_in_the_panel_and_kept_in_the_profile(q
     notes = square_notes(content, content.squares[d("04-18")], d("04-18"), ann, "gemini", date(2026, 1, 1))
     assert notes == ["What this day does depends on your profile, which does not say yet: you will be asked."]
 
-    class Seat:
-        def __init__(self, kind: str, colour: str) -> None:
-            self.kind, self.level, self.colour = kind, "basic", colour
+    from helpers import table_seat as Seat
 
     window = MainWindow(game.content, settings, auto_dialogs=False)
     qtbot.addWidget(window)
     window.resize(1600, 1000)
     window.show()
-    window.start(game, [Seat("human", "Red"), Seat("computer", "Blue")])
+    window.start(game, [Seat("human", colour="Red"), Seat("computer", colour="Blue")])
     while game.pending is not None and game.pending.kind is not DecisionKind.FACT:
         qtbot.waitUntil(lambda: window.current_dialog is not None or window.controller.waiting_for_human is not None
                         and window._group is None, timeout=20_000)

@@ -8,10 +8,8 @@ engine then did.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
-from helpers import d
+from helpers import d, table_seat
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QPushButton, QWidget
 from test_dialogs import SITUATIONS
@@ -22,12 +20,8 @@ from gameofyear.ui.board import CELL_WIDTH
 from gameofyear.ui.decisionpanel import ROOMY_HEIGHT
 from gameofyear.ui.mainwindow import MainWindow
 
-
-@dataclass(frozen=True)
-class Seat:
-    kind: str
-    level: str = "basic"
-    colour: str = "Red"
+Seat = table_seat
+"""The seats these tests give the window (:func:`helpers.table_seat`)."""
 
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
-from helpers import Driver, build
+from helpers import Driver, build, table_seat
 from PySide6.QtCore import Qt
 
 from gameofyear.content import load_texts
@@ -112,7 +112,7 @@ def test_a_click_on_a_sector_of_the_machine_chooses_the_bet_and_a_second_click_p
     from gameofyear.ui.mainwindow import MainWindow
 
     game = _bet_asked()
-    seats = [type("Seat", (), {"kind": kind, "level": "basic", "colour": colour})()
+    seats = [table_seat(kind, colour=colour)
              for kind, colour in (("computer", "Red"), ("human", "Blue"))]
     window = MainWindow(game.content, settings, auto_dialogs=True)
     qtbot.addWidget(window)
