@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.match import MATCH_TARGETS, Match
-from ..engine.variants import FLAGS, HOUSE_RULES, Variants
+from ..engine.variants import FLAGS, HOUSE_RULES, LENGTHS, Variants
 
 
 class HouseRulesBox(QGroupBox):
@@ -35,9 +35,11 @@ class HouseRulesBox(QGroupBox):
         line.addWidget(QLabel(self.tr("Length of the game:")))
         self.length_combo = QComboBox()
         """The whole year, half a year (to 30 June) or a quarter (to 31 March)."""
-        self.length_combo.addItem(self.tr("The whole year"), "year")
-        self.length_combo.addItem(self.tr("Half a year: the game ends when a pawn reaches 30 June"), "half")
-        self.length_combo.addItem(self.tr("A quarter: the game ends when a pawn reaches 31 March"), "quarter")
+        lengths = {"year": self.tr("The whole year"),
+                   "half": self.tr("Half a year: the game ends when a pawn reaches 30 June"),
+                   "quarter": self.tr("A quarter: the game ends when a pawn reaches 31 March")}
+        for length in LENGTHS:  # the registry's lengths, longest first
+            self.length_combo.addItem(lengths[length], length)
         line.addWidget(self.length_combo)
         line.addStretch(1)
         layout.addLayout(line)

@@ -1022,12 +1022,12 @@ auf dem {date}</numerusform>
         <translation>Ein Quartal: Das Spiel endet, sobald eine Figur den 31. März erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="46"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="48"/>
         <source>A single game</source>
         <translation>Ein einzelnes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/houserules.py" line="48"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="50"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Ein Match bis %n Marke: die Marken der Jahre zählen zusammen, bis eine Summe %n erreicht</numerusform>
@@ -1035,32 +1035,32 @@ auf dem {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="54"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="56"/>
         <source>Match:</source>
         <translation>Match:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="58"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="60"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Sparbuch und Kredite: an jedem Quartalsende sparen und Zinsen bekommen, Geld leihen statt pleitezugehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="60"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="62"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: Wer eine aufbewahrte Karte gegen eine Pechkarte ausspielt, bekommt dazu eine Marke</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="61"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="63"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Zweierteams (vier oder sechs Personen): Partner sitzen sich gegenüber, ihre Marken zählen zusammen, dem Partner bietet man keine Tage an</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="73"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="75"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Wetten auf die Maschine, bevor die anderen drehen, für:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="90"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="92"/>
         <source>Player %1</source>
         <translation>Person %1</translation>
     </message>

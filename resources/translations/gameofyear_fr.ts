@@ -1022,12 +1022,12 @@ sur le {date}</numerusform>
         <translation>Un trimestre&#xa0;: la partie s&apos;arrête quand un pion atteint le 31 mars</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="46"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="48"/>
         <source>A single game</source>
         <translation>Une seule partie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/houserules.py" line="48"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="50"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Une manche en %n jeton&#xa0;: les jetons des années s&apos;additionnent jusqu&apos;à ce qu&apos;un total atteigne %n</numerusform>
@@ -1035,32 +1035,32 @@ sur le {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="54"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="56"/>
         <source>Match:</source>
         <translation>Manche&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="58"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="60"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Livret d&apos;épargne et prêts&#xa0;: épargnez à chaque fin de trimestre pour les intérêts, empruntez plutôt que de faire faillite</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="60"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="62"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré&#xa0;: une carte gardée jouée contre une carte Malchance rapporte aussi un jeton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="61"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="63"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Équipes de deux (quatre ou six joueurs)&#xa0;: les partenaires sont face à face, leurs jetons s&apos;additionnent, on n&apos;offre pas de jours à son partenaire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="73"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="75"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Paris sur la machine, avant le tour des autres, pour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="90"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="92"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>

@@ -1022,12 +1022,12 @@ al giorno {date}</numerusform>
         <translation>Un trimestre: la partita finisce quando una pedina arriva al 31 marzo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="46"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="48"/>
         <source>A single game</source>
         <translation>Una sola partita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/houserules.py" line="48"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="50"/>
         <source>A match to %n token(s): the years&apos; tokens add up until a total reaches %n</source>
         <translation>
             <numerusform>Una partita a %n gettone: i gettoni degli anni si sommano finché un totale arriva a %n</numerusform>
@@ -1035,32 +1035,32 @@ al giorno {date}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="54"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="56"/>
         <source>Match:</source>
         <translation>Partita a più anni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="58"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="60"/>
         <source>Savings book and loans: save at each quarter end for interest, borrow instead of going bankrupt</source>
         <translation>Libretto di risparmio e prestiti: risparmia a ogni fine trimestre per gli interessi, prendi un prestito invece di fallire</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="60"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="62"/>
         <source>Coup-fourré: a kept card played against a Hazard card also wins a token</source>
         <translation>Coup-fourré: una carta tenuta giocata contro una carta GIORNATA NO fa vincere anche un gettone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="61"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="63"/>
         <source>Teams of two (four or six players): partners sit opposite, their tokens add up, no days are offered to a partner</source>
         <translation>Squadre di due (quattro o sei giocatori): i compagni siedono di fronte, i loro gettoni si sommano, non si offrono giorni al compagno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="73"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="75"/>
         <source>Bets on the machine, before the others&apos; spins, for:</source>
         <translation>Scommesse sulla macchina, prima dei giri degli altri, per:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/houserules.py" line="90"/>
+        <location filename="../../gameofyear/ui/houserules.py" line="92"/>
         <source>Player %1</source>
         <translation>Giocatore %1</translation>
     </message>
