@@ -49,6 +49,7 @@ import sysconfig
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 TEXTS = ROOT / "packaging" / "licenses"
@@ -358,8 +359,7 @@ def marked_built_in(bundle: Path, listing: Path = QT_COMPONENTS, prefix: str = "
             continue
         texts = []
         for name in entry["texts"]:
-            path = next((folder / name for folder in (listing.parent, TEXTS / "built-in", SPDX_TEXTS,
-                                                      TEXTS) if (folder / name).is_file()), None)
+            path = kept_text(name, listing.parent)
             if path is None:
                 raise MissingLicence(f"{listing}: {entry['name']}: no licence text {name}")
             texts.append((name, path.read_bytes()))
@@ -398,10 +398,7 @@ def declared_built_in(dist: metadata.Distribution) -> list[tuple[str, str, str]]
             continue
         root = ((bom.get("metadata") or {}).get("component") or {}).get("name", "")
         own.add(str(root).lower().replace("_", "-"))
-        entries = [(c.get("name", ""), c.get("version", ""), " AND ".join(
-                        f"({lic['expression']})" if " " in lic.get("expression", "") else lic.get("expression", "")
-                        or (lic.get("license") or {}).get("id", "") or (lic.get("license") or {}).get("name", "")
-                        for lic in c.get("licenses") or []))
+        entries = [(c.get("name", ""), c.get("version", ""), _cyclonedx_licence(c.get("licenses") or []))
                    for c in bom.get("components") or []]
         entries += [(p.get("name", ""), p.get("versionInfo", ""),
                      next((v for v in (p.get("licenseConcluded"), p.get("licenseDeclared"))
@@ -414,9 +411,17 @@ def declared_built_in(dist: metadata.Distribution) -> list[tuple[str, str, str]]
                 rule = undeclared[name.lower()]
                 if str(version).split(".")[0].isdigit() and int(str(version).split(".")[0]) >= rule["from_major"]:
                     licence = rule["licence"]
-            found.add((name, str(version), licence.removeprefix("(").removesuffix(")") if licence.count("(") == 1
-                       and licence.startswith("(") and licence.endswith(")") else licence))
+            found.add((name, str(version), licence))
     return sorted(found)
+
+
+def _cyclonedx_licence(licences: list[dict[str, Any]]) -> str:
+    """The SPDX expression of a CycloneDX component's ``licenses``: its one expression or identifier, or
+    several joined with ``AND`` (each in brackets), or "" when it declares none."""
+    parts = [entry.get("expression") or (entry.get("license") or {}).get("id") or (entry.get("license") or {}).get("name")
+             or "" for entry in licences]
+    parts = [part for part in parts if part]
+    return parts[0] if len(parts) == 1 else " AND ".join(f"({part})" for part in parts)
 
 
 _SPDX_TOKEN = re.compile(r"\(|\)|[A-Za-z0-9.+-]+")
@@ -486,12 +491,16 @@ def chosen_licences(expression: str) -> list[str]:
                          f"{' or '.join('+'.join(ids) for ids in options)} to {SPDX_TEXTS}")
 
 
+def kept_text(name: str, first: Path | None = None) -> Path | None:
+    """Return the licence text file ``name`` kept in the repository (``first`` looked in first, then
+    ``built-in/``, :data:`SPDX_TEXTS`, :data:`TEXTS` and ``qt/``), or None."""
+    folders = (first, TEXTS / "built-in", SPDX_TEXTS, TEXTS, TEXTS / "qt")
+    return next((folder / name for folder in folders if folder is not None and (folder / name).is_file()), None)
+
+
 def licence_text_path(identifier: str) -> Path | None:
     """Return the text of the SPDX licence or exception ``identifier`` kept in the repository, or None."""
-    for folder in (SPDX_TEXTS, TEXTS, TEXTS / "qt"):
-        if (folder / f"{identifier}.txt").is_file():
-            return folder / f"{identifier}.txt"
-    return None
+    return kept_text(f"{identifier}.txt")
 
 
 def declared_component(dist: metadata.Distribution) -> Component | None:

@@ -4,15 +4,14 @@ from the one SVG, and the Windows installer script agree with the bundle."""
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from packaging_scripts import load_packaging_script
 
 from gameofyear.paths import is_language_code
 
@@ -23,13 +22,8 @@ METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 
 
-def load_script(name: str):
-    """Import ``packaging/<name>.py`` (the packaging folder is not a package)."""
-    spec = importlib.util.spec_from_file_location(f"packaging_{name}", ROOT / "packaging" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+load_script = load_packaging_script
+"""Import ``packaging/<name>.py`` (the packaging folder is not a package)."""
 
 
 def desktop_entry() -> configparser.SectionProxy:
