@@ -98,7 +98,7 @@ def host(args: argparse.Namespace) -> int:
     window.year_over.connect(lambda: over.append(True))
 
     def idle() -> bool:
-        return window._group is None and not window._updates
+        return window.table.group is None and not window._updates
 
     for _ in range(5000):
         wait(lambda: bool(over) or (window.decision is not None and idle()), "its turn")

@@ -1,6 +1,6 @@
 """Accessibility of the table: keyboard alone, names a screen reader reads, patterns, larger text.
 
-- :func:`equip_game_view` gives the board its keyboard cursor
+- :func:`equip_table` gives the board its keyboard cursor
   (:class:`~gameofyear.ui.boardcursor.BoardCursor`), names and describes the
   machine, the players, the log and the lucky-number button for a screen
   reader, and draws the board with the player's frames (patterns or not) and
@@ -8,7 +8,7 @@
 - :func:`equip_decision` names every control of a decision shown in the panel
   (its buttons, spin boxes, lists and text fields), describes them with the
   decision's question, and gives them a clear focus frame.
-- :func:`add_access_menu` adds View ▸ Frames with Patterns, View ▸ Text Size and
+- :class:`AccessMenu` adds View ▸ Frames with Patterns, View ▸ Text Size and
   View ▸ Next Part of the Table (F6: the board, the decision, the machine, the
   players and the log in turn; Shift+F6 back).
 - :func:`escape_leaves_menus` makes Escape, in a menu of the menu bar, give the
@@ -20,7 +20,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMainWindow,
     QMenu,
     QMenuBar,
     QPushButton,
@@ -46,35 +47,9 @@ from .settings import TEXT_SIZES
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QMenu, QStatusBar
-
     from .settings import Settings
-    from .tableview import TableWidgets
+    from .tableview import TableHost, TableWidgets
 
-
-class MainWindow(Protocol):
-    """What the functions here use of a window that hosts the table (the game's window at home, a network
-    game's): the table's parts, the settings, and the actions and menu they make. A protocol, so that this
-    module knows no window."""
-
-    board_cursor: Any
-    patterns_action: QAction | None
-    text_size_menu: QMenu | None
-    text_size_actions: dict[str, QAction]
-    next_part_action: QAction | None
-    previous_part_action: QAction | None
-
-    @property
-    def settings(self) -> Settings: ...  # noqa: D102 - the player's settings
-
-    @property
-    def names(self) -> tuple[str, ...]: ...  # noqa: D102 - the players' names
-
-    def addAction(self, action: QAction) -> None: ...  # noqa: N802, D102 - QWidget.addAction
-
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802, D102 - QMainWindow.statusBar
-
-    def __getattr__(self, name: str) -> Any: ...  # the table's widgets (board_view, machine, log, …)
 
 FOCUS_INK = "#111111"
 """The colour of the focus frame on the panel's controls (near black: it shows on cream, gold and white)."""
@@ -250,44 +225,43 @@ def equip_decision(dialog: QWidget) -> None:
     dialog.setStyleSheet(dialog.styleSheet() + FOCUS_STYLE)
 
 
-def equip_game_view(window: Any, parts: TableWidgets, active_player: Callable[[], int | None]) -> None:
+def equip_table(table: TableHost) -> None:
     """Give the table on screen its keyboard cursor, its accessible names and the player's look (see the module).
 
     The same for every window that hosts the table (the game at home, a network game).
 
     Args:
-        window: the window: its ``table_view`` (:class:`~.tablelayout.TableView`), ``names`` and ``settings``
-            (None: the look by default); its ``board_cursor`` is set here.
-        parts: the table's widgets (:class:`~.tableview.TableWidgets`).
-        active_player: the seat whose turn it is (None: nobody's), for the Home key.
+        table: the table placed in its window (:class:`~.tableview.TableHost`, its ``view`` made); its
+            ``board_cursor`` is set here.
     """
     from .boardcursor import BoardCursor, square_words
 
-    scene = parts.scene
+    scene = table.scene
+    assert table.view is not None  # placed
 
     def active_day() -> int:
-        player = active_player()
+        player = table.active_player()
         return scene.positions()[player] if player is not None else -1
 
     def describe(day: int) -> str:
         text = square_words(scene, day)
-        here = [window.names[i] for i, position in enumerate(scene.positions()) if position == day]
+        here = [table.names[i] for i, position in enumerate(scene.positions()) if position == day]
         if here:
             text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", list_in_words(here))
         return text
 
-    for scroller in (parts.decision_panel.scroller, window.table_view.players_scroll):
+    for scroller in (table.decision_panel.scroller, table.view.players_scroll):
         scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
-    window.board_cursor = BoardCursor(parts.board_view, describe, active_day)
-    settings = settings_of(window)
+    table.board_cursor = BoardCursor(table.board_view, describe, active_day)
+    settings = table.settings()
     if settings is not None:
         scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
-    name_table_parts(parts, window.board_cursor)
+    name_table_parts(table.widgets, table.board_cursor)
 
 
 def name_table_parts(parts: TableWidgets, cursor: Any = None) -> None:
     """Give the table's parts their names and descriptions for a screen reader, in the language installed
-    (:func:`equip_game_view`, and again after View ▸ Language); ``cursor``: the board's keyboard cursor."""
+    (:func:`equip_table`, and again after View ▸ Language); ``cursor``: the board's keyboard cursor."""
     if cursor is not None:
         cursor.describe_again()
     parts.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
@@ -319,49 +293,35 @@ def describe_player_card(card: Any, name: str) -> None:
 # --------------------------------------------------------------------------- moving between the parts
 
 
-def settings_of(window: Any) -> Any:
-    """The player's settings a window shows the table by: its ``player_settings`` (a network game's window,
-    which may hold no settings of its own), else its ``settings``; None: none (the look by default)."""
-    own = getattr(window, "player_settings", None)
-    return own() if callable(own) else getattr(window, "settings", None)
-
-
-def _has_table(window: Any) -> bool:
-    """True when the window shows a game's table (its board is built)."""
-    return getattr(window, "board_view", None) is not None and getattr(window, "scene", None) is not None
-
-
-def table_parts(window: MainWindow) -> list[QWidget]:
+def table_parts(table: TableHost) -> list[QWidget]:
     """The parts F6 moves between, in order: board, decision, machine (when the person may spin), log.
 
     The machine is left out while it cannot be spun: it has nothing to press then, and no mark of
     the keyboard on it; what it last showed is told in the log."""
-    parts: list[QWidget] = [window.board_view]
-    widget = window.decision_panel.widget
+    parts: list[QWidget] = [table.board_view]
+    widget = table.decision_panel.widget
     if widget is not None and widget.isVisible():
         parts.append(widget)
-    if window.machine.is_spin_enabled():
-        parts.append(window.machine)
-    parts.append(window.log)
+    if table.machine.is_spin_enabled():
+        parts.append(table.machine)
+    parts.append(table.log)
     return [part for part in parts if part.isVisible() and part.isEnabled()]
 
 
-def focus_next_part(window: MainWindow, step: int = 1) -> QWidget | None:
-    """Move the focus to the next part of the table (``step`` -1: the previous one); return the part, or None."""
-    if not _has_table(window):
-        return None
-    parts = table_parts(window)
+def focus_next_part(table: TableHost, step: int = 1) -> QWidget | None:
+    """Move the focus to the next part of ``table`` (``step`` -1: the previous one); return the part, or None."""
+    parts = table_parts(table)
     if not parts:
         return None
     focus = QApplication.focusWidget()
     current = next((i for i, part in enumerate(parts) if focus is not None and (focus is part or part.isAncestorOf(focus))),
                    -1 if step > 0 else 0)
     part = parts[(current + step) % len(parts)]
-    target = part
-    if part is window.machine:
+    target: QWidget = part
+    if part is table.machine:
         buttons = [b for b in part.findChildren(QAbstractButton) if b.isEnabled()]
         target = buttons[0] if buttons else part
-    elif part is not window.board_view and part is not window.log:
+    elif part is not table.board_view and part is not table.log:
         target = part.focusWidget() or next((w for w in focusable_controls(part) if w is not part and w.isEnabled()
                                              and w.isVisible()), part)
     target.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -371,80 +331,90 @@ def focus_next_part(window: MainWindow, step: int = 1) -> QWidget | None:
 # --------------------------------------------------------------------------- the View menu
 
 
-def add_access_menu(window: MainWindow, view_menu: QMenu) -> None:
-    """Add Frames with Patterns, Text Size and Next / Previous Part of the Table to ``view_menu``.
+class AccessMenu(QObject):
+    """View ▸ Frames with Patterns, View ▸ Text Size and View ▸ Next / Previous Part of the Table (F6, Shift+F6),
+    the same in every window that hosts the table.
 
-    The actions are the window's children (``window.patterns_action``,
-    ``window.text_size_actions``, ``window.next_part_action``), made once and
-    labelled again in another language by :func:`retranslate_access_menu`.
+    The actions are made once, in ``view_menu``, and labelled again in another language by
+    :meth:`retranslate_ui`.
+
+    Args:
+        window: the window (the actions' parent; F6 works wherever its focus is, a decision's dialog too).
+        view_menu: the window's View menu.
+        settings: gives the player's settings, where the choices are remembered.
+        table: gives the table on screen (:class:`~.tableview.TableHost`), or None (no game on screen).
+
+    Attributes:
+        patterns_action, text_size_menu, text_size_actions, next_part_action, previous_part_action: the entries.
     """
-    owner = cast(QObject, window)  # the window itself: the actions' parent
-    settings = settings_of(window)
-    view_menu.addSeparator()
-    patterns = QAction(owner, checkable=True)
-    patterns.setChecked(settings.frame_patterns)
-    patterns.toggled.connect(lambda on: set_frame_patterns(window, on))
-    view_menu.addAction(patterns)
-    window.patterns_action = patterns
-    size_menu = view_menu.addMenu("")
-    window.text_size_menu = size_menu
-    group = QActionGroup(owner)
-    window.text_size_actions = {}
-    for key in TEXT_SIZES:
-        action = QAction(owner, checkable=True)
-        action.setChecked(key == settings.text_size)
-        action.triggered.connect(lambda _=False, k=key: set_text_size(window, k))
-        group.addAction(action)
-        size_menu.addAction(action)
-        window.text_size_actions[key] = action
-    view_menu.addSeparator()
-    forward = QAction(owner, shortcut=QKeySequence(Qt.Key.Key_F6))
-    forward.triggered.connect(lambda: focus_next_part(window, 1))
-    back = QAction(owner, shortcut=QKeySequence("Shift+F6"))
-    back.triggered.connect(lambda: focus_next_part(window, -1))
-    for action in (forward, back):
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        view_menu.addAction(action)
-        window.addAction(action)  # works while a decision has the focus too
-    window.next_part_action, window.previous_part_action = forward, back
-    retranslate_access_menu(window)
 
+    def __init__(self, window: QMainWindow, view_menu: QMenu, settings: Callable[[], Settings],
+                 table: Callable[[], TableHost | None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.table = table
+        chosen = settings()
+        view_menu.addSeparator()
+        self.patterns_action = QAction(window, checkable=True)
+        self.patterns_action.setChecked(chosen.frame_patterns)
+        self.patterns_action.toggled.connect(self.set_frame_patterns)
+        view_menu.addAction(self.patterns_action)
+        self.text_size_menu = view_menu.addMenu("")
+        group = QActionGroup(window)
+        self.text_size_actions: dict[str, QAction] = {}
+        for key in TEXT_SIZES:
+            action = QAction(window, checkable=True)
+            action.setChecked(key == chosen.text_size)
+            action.triggered.connect(lambda _=False, k=key: self.set_text_size(k))
+            group.addAction(action)
+            self.text_size_menu.addAction(action)
+            self.text_size_actions[key] = action
+        view_menu.addSeparator()
+        self.next_part_action = QAction(window, shortcut=QKeySequence(Qt.Key.Key_F6))
+        self.next_part_action.triggered.connect(lambda: self.focus_next_part(1))
+        self.previous_part_action = QAction(window, shortcut=QKeySequence("Shift+F6"))
+        self.previous_part_action.triggered.connect(lambda: self.focus_next_part(-1))
+        for action in (self.next_part_action, self.previous_part_action):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            view_menu.addAction(action)
+            window.addAction(action)  # works while a decision has the focus too
+        self.retranslate_ui()
 
-def retranslate_access_menu(window: MainWindow) -> None:
-    """Label the entries :func:`add_access_menu` made in the language installed (the same actions, new words)."""
-    patterns = window.patterns_action
-    if patterns is not None:
-        patterns.setText(QCoreApplication.translate("Access", "F&rames with Patterns"))
-        patterns.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
-    if window.text_size_menu is not None:
-        window.text_size_menu.setTitle(QCoreApplication.translate("Access", "&Text Size"))
-    labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
-              "large": QCoreApplication.translate("Access", "&Large (125%)"),
-              "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
-    for key, action in window.text_size_actions.items():
-        action.setText(labels[key])
-    forward, back = window.next_part_action, window.previous_part_action
-    if forward is not None:
-        forward.setText(QCoreApplication.translate("Access", "Ne&xt Part of the Table"))
-        forward.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
-    if back is not None:
-        back.setText(QCoreApplication.translate("Access", "Pre&vious Part of the Table"))
+    def retranslate_ui(self) -> None:
+        """Label the entries in the language installed (the same actions, new words)."""
+        self.patterns_action.setText(QCoreApplication.translate("Access", "F&rames with Patterns"))
+        self.patterns_action.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
+        self.text_size_menu.setTitle(QCoreApplication.translate("Access", "&Text Size"))
+        labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
+                  "large": QCoreApplication.translate("Access", "&Large (125%)"),
+                  "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
+        for key, action in self.text_size_actions.items():
+            action.setText(labels[key])
+        self.next_part_action.setText(QCoreApplication.translate("Access", "Ne&xt Part of the Table"))
+        self.next_part_action.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
+        self.previous_part_action.setText(QCoreApplication.translate("Access", "Pre&vious Part of the Table"))
 
+    def focus_next_part(self, step: int = 1) -> QWidget | None:
+        """F6 (``step`` 1) or Shift+F6 (-1): the keyboard to the next part of the table on screen, if any."""
+        table = self.table()
+        return focus_next_part(table, step) if table is not None else None
 
-def set_frame_patterns(window: MainWindow, on: bool) -> None:
-    """View ▸ Frames with Patterns: remember the choice and repaint the board at once."""
-    settings = settings_of(window)
-    settings.frame_patterns = on
-    if _has_table(window):
-        window.scene.sheet_item.set_look(patterns=on, text_scale=settings.text_scale)
+    def set_frame_patterns(self, on: bool) -> None:
+        """View ▸ Frames with Patterns: remember the choice and repaint the board at once."""
+        settings = self.settings()
+        settings.frame_patterns = on
+        table = self.table()
+        if table is not None:
+            table.scene.sheet_item.set_look(patterns=on, text_scale=settings.text_scale)
 
-
-def set_text_size(window: MainWindow, key: str) -> None:
-    """View ▸ Text Size: remember the choice and scale the fonts; the board and panels follow at the next game view
-    (the next game, a game opened or a language change), the application's font at once."""
-    settings = settings_of(window)
-    settings.text_size = key
-    apply_text_size(settings.text_scale)
-    if _has_table(window):
-        window.scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
-        window.statusBar().showMessage(QCoreApplication.translate("Access", "The new text size shows fully from the next game."), 6000)
+    def set_text_size(self, key: str) -> None:
+        """View ▸ Text Size: remember the choice and scale the fonts; the board and panels follow at the next game
+        view (the next game, a game opened or a language change), the application's font at once."""
+        settings = self.settings()
+        settings.text_size = key
+        apply_text_size(settings.text_scale)
+        table = self.table()
+        if table is not None:
+            table.scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
+            self.window.statusBar().showMessage(QCoreApplication.translate("Access", "The new text size shows fully from the next game."), 6000)

@@ -145,6 +145,12 @@ class GameController(QObject):
         """The human whose decision is awaited, or None."""
         return self._waiting_for
 
+    def asked(self) -> Decision | None:
+        """The pending decision when it is a person's here and awaited now (:meth:`TableFeed.asked
+        <gameofyear.ui.tableview.TableFeed.asked>`), else None."""
+        pending = self.game.pending
+        return pending if pending is not None and self._waiting_for == pending.player else None
+
     # ------------------------------------------------------------------ flow
 
     def start(self) -> None:

@@ -288,7 +288,8 @@ class LessonGuide(QWidget):
             central.installEventFilter(self)
             self._watched = central
         area = central.geometry() if central is not None else parent.rect()
-        board = getattr(parent, "board_view", None)
+        table = getattr(parent, "table", None)
+        board = table.board_view if table is not None else None
         if board is not None and board.isVisible() and board.window() is parent:
             area = board.geometry().translated(board.mapTo(parent, board.rect().topLeft()) - board.geometry().topLeft())
         self.move(area.left() + max(0, (area.width() - self.width()) // 2),
@@ -313,13 +314,14 @@ class LessonGuide(QWidget):
         Return after "Got it" answers the game's question, it does not open a square's entry."""
         self.hide()
         parent = self.parentWidget()
-        dialog = getattr(parent, "current_dialog", None)
+        table = getattr(parent, "table", None)
+        dialog = table.dialog if table is not None else None
         target: QWidget | None = None
         if isinstance(dialog, QWidget) and dialog.isVisible():
             inner = dialog.focusWidget()
             target = inner if inner is not None and inner.isVisible() else dialog
         else:
-            machine = getattr(parent, "machine", None)
+            machine = table.machine if table is not None else None
             target = machine if isinstance(machine, QWidget) and machine.isVisible() else None
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -182,7 +182,7 @@ class GameStarting(WindowParts):
             from ..narrate import match_words
 
             match, names = game.setup.match, self.names
-            self.log.add_line(lambda: match_words(match, names, log_tr), heading=True)
+            self.table_on_screen.log.add_line(lambda: match_words(match, names, log_tr), heading=True)
         assert self.controller is not None
         self.controller.start()
 
@@ -262,7 +262,8 @@ class GameStarting(WindowParts):
             self.lesson = None
 
         self._close_current_dialog()
-        self._stop_animations()
+        if self.table is not None:
+            self.table.close()
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -278,7 +279,6 @@ class GameStarting(WindowParts):
         self.controller.game_finished.connect(self._game_finished)
         self.seats = tuple(seats)
         self._last_human_seen = None
-        self.pledges_declined = set()
         self.ask_pledges_action.setEnabled(False)
         self._build_game_view(self.controller.humans)
         self.save_action.setEnabled(True)

@@ -373,10 +373,10 @@ class GameFiles(WindowParts):
         self._fill_log(lines)
         if loaded.loaded_from is not None:
             when = moment_in_words(loaded.loaded_from.saved_at)
-            self.log.add_line(lambda: QCoreApplication.translate("MainWindow", "The game goes on (saved %1).").replace("%1", when), heading=True)
+            self.table_on_screen.log.add_line(lambda: QCoreApplication.translate("MainWindow", "The game goes on (saved %1).").replace("%1", when), heading=True)
         self._tell_upgrade(loaded)
-        self.scene.set_active_player(game.state.active)
-        self._refresh_panel()
+        self.table_on_screen.scene.set_active_player(game.state.active)
+        self.table_on_screen.refresh_panel()
         self.save_path = None
         self._saved_actions = len(game.actions)
         self._update_title()
@@ -392,7 +392,7 @@ class GameFiles(WindowParts):
         from .savetexts import upgrade_text
 
         log.info("%s", upgrade.text())
-        self.log.add_line(lambda: upgrade_text(upgrade), heading=True)
+        self.table_on_screen.log.add_line(lambda: upgrade_text(upgrade), heading=True)
         self.statusBar().showMessage(upgrade_text(upgrade), 20000)
         if upgrade.resumed_before:
             self._tell(QMessageBox.Icon.Information, QCoreApplication.translate("MainWindow", "The almanac has changed"),
@@ -400,7 +400,7 @@ class GameFiles(WindowParts):
 
     def _fill_log(self, lines: list[tuple[Words, bool]]) -> None:
         """Put a replayed game's log lines in the log at once (:meth:`~.panel.LogView.add_lines`)."""
-        self.log.add_lines(lines)
+        self.table_on_screen.log.add_lines(lines)
 
     @Slot()
     def _fill_recent_menu(self) -> None:
@@ -535,12 +535,13 @@ class GameFiles(WindowParts):
             self.undo_action.setEnabled(False)
             return False
         self._close_current_dialog()
-        self._set_spin_enabled(False)
-        self.scene.set_positions([p.position for p in self.game.state.players])
-        self.scene.set_active_player(self.game.state.active)
-        self._refresh_panel()
+        table = self.table_on_screen
+        table.set_spin_enabled(False)
+        table.scene.set_positions([p.position for p in self.game.state.players])
+        table.scene.set_active_player(self.game.state.active)
+        table.refresh_panel()
         name = self.names[point.player]
-        self.log.add_line(lambda: QCoreApplication.translate("MainWindow", "%1 takes back the last choice.").replace("%1", name), heading=True)
+        table.log.add_line(lambda: QCoreApplication.translate("MainWindow", "%1 takes back the last choice.").replace("%1", name), heading=True)
         self.undo_action.setEnabled(False)
         self.autosave()
         QTimer.singleShot(0, self.controller, self.controller.events_shown)
@@ -548,5 +549,5 @@ class GameFiles(WindowParts):
 
     def _close_current_dialog(self) -> None:
         self._undo_cover()
-        if self.asking is not None and self.asking.dialog is not None:
-            self.asking.close()
+        if self.table is not None and self.table.dialog is not None:
+            self.table.asking.close()

@@ -134,12 +134,13 @@ class WindowScreens(WindowParts):
             self.autosave()
         self.keep_finished()
         self.undo_action.setEnabled(False)
-        self._set_spin_enabled(False)
-        self.machine.set_caption("")
-        self.peek.set_owner(None, "")
-        self.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], lambda: QCoreApplication.translate("MainWindow", "reached the last day"))
+        table = self.table_on_screen
+        table.set_spin_enabled(False)
+        table.machine.set_caption("")
+        table.peek.set_owner(None, "")
+        table.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], lambda: QCoreApplication.translate("MainWindow", "reached the last day"))
         length = self.game.setup.variants.length if self.game is not None else "year"
-        self.decision_panel.set_idle_text(  # nobody is playing any more
+        table.decision_panel.set_idle_text(  # nobody is playing any more
             {"half": lambda: QCoreApplication.translate("MainWindow", "The half-year is over."), "quarter": lambda: QCoreApplication.translate("MainWindow", "The quarter is over.")}.get(
                 length, lambda: QCoreApplication.translate("MainWindow", "The year is over.")))
         if self.game is not None:
@@ -155,7 +156,7 @@ class WindowScreens(WindowParts):
             match = match_after(self.game.setup, outcome.ranking)
             if match is not None:
                 names = self.names
-                self.log.add_line(partial(match_words, match, names, log_tr), heading=True)
+                table.log.add_line(partial(match_words, match, names, log_tr), heading=True)
         dialog = ResultsDialog(outcome, self.names, self.colours, self.history.history(), self.loaded_content, self,
                                teams=teams or (), match=match,
                                length=self.game.setup.variants.length if self.game is not None else "year")
@@ -368,8 +369,8 @@ class WindowScreens(WindowParts):
     def return_to_welcome(self) -> None:
         """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""
         self._close_current_dialog()
-        self._stop_animations()
-        self._hide_card()
+        if self.table is not None:
+            self.table.close()
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -382,13 +383,6 @@ class WindowScreens(WindowParts):
         self._show_welcome()
 
     # ------------------------------------------------------------------ help
-
-    @Slot(int)
-    def show_day(self, day: int) -> None:
-        """Show a square's almanac entry in full (:func:`~.boardanswers.show_almanac_entry`)."""
-        from .boardanswers import show_almanac_entry
-
-        show_almanac_entry(self, self.loaded_texts, day)
 
     @Slot()
     def show_rules(self) -> None:
@@ -425,7 +419,8 @@ class WindowScreens(WindowParts):
         self.autosave()
         self.release_data_folder()
         self._remember_geometry()
-        self._stop_animations()
+        if self.table is not None:
+            self.table.close()
         if self.controller is not None:
             self.controller.stop()
         self._close_current_dialog()  # a decision dialog open (Ctrl+Q from it) goes unanswered

@@ -10,17 +10,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer, Slot
-from PySide6.QtWidgets import QWidget
 
 from .windowparts import WindowParts
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSequentialAnimationGroup
 
     from ..engine import events as ev
     from ..engine.decisions import Decision
     from .dialogs import DecisionContext
-    from .wording import Words
+    from .tableview import TableHost
 
 log = logging.getLogger("gameofyear.ui.mainwindow")
 
@@ -56,29 +54,25 @@ class TableHosting(WindowParts):
         (:attr:`~.settings.Settings.wait_at_moments`), a computer player's stays
         on screen for a time set by the speed; each moment has its sound.
         """
-        assert self.presenter is not None
+        assert self.table is not None
         self.undo_action.setEnabled(False)
-        self.presenter.show(events, self.speed)
+        self.table.show(events, self.speed)
 
     @property
-    def _group(self) -> QSequentialAnimationGroup | None:
-        """The batch of events being shown (the presenter's), or None."""
-        return self.presenter.group if self.presenter is not None else None
+    def table_on_screen(self) -> TableHost:
+        """The table of the game on screen (:attr:`table`).
 
-    @property
-    def _card_overlay(self) -> QWidget | None:
-        """The card or big moment over the board, or None."""
-        return self.presenter.overlay if self.presenter is not None else None
-
-    @property
-    def moment_wait(self) -> Any:
-        """The person's big moment waiting for a click or a key (:class:`~.momentview.MomentWait`), else None."""
-        return self.presenter.moment_wait if self.presenter is not None else None
+        Raises:
+            RuntimeError: no game is on screen.
+        """
+        if self.table is None:
+            raise RuntimeError("no game is on screen")
+        return self.table
 
     @property
     def current_dialog(self) -> Any:
         """The decision dialog on screen (a :class:`~.dialogs.DecisionDialog`), or None."""
-        return self.asking.dialog if self.asking is not None else None
+        return self.table.dialog if self.table is not None else None
 
     def _shown_event(self, event: Any) -> Callable[[], None] | None:
         """What only the window does with an event of a batch: keep a fact a person answered, the lesson's hint."""
@@ -90,10 +84,6 @@ class TableHosting(WindowParts):
             show_hint: Callable[[], None] | None = self.lesson.events([event])
             return show_hint
         return None
-
-    def go_on(self) -> bool:
-        """End the wait of a person's big moment, as a click would; False when nothing waits."""
-        return self.presenter is not None and self.presenter.go_on()
 
     def _remember_fact(self, event: Any) -> None:
         """A person answered a profile fact in play: keep it in their remembered profile for the next games.
@@ -112,7 +102,7 @@ class TableHosting(WindowParts):
 
     @Slot()
     def _events_done(self) -> None:
-        """A batch of events has been shown: autosave, then let the controller go on.
+        """A batch of events has been shown: autosave (the table then lets the controller go on).
 
         The autosave is written at once after a person's choice, at the end of
         the game and at every animated speed; at instant speed, between computer
@@ -136,35 +126,12 @@ class TableHosting(WindowParts):
                 timer.timeout.connect(self._autosave_if_due)
             if not timer.isActive():
                 timer.start()
-        if controller is not None:
-            controller.batch_shown()
 
     @Slot()
     def _autosave_if_due(self) -> None:
         """Write the autosave when the game on screen has decisions it does not hold yet."""
         if self._autosave_due:
             self.autosave()
-
-    def _stop_animations(self) -> None:
-        if self.presenter is not None:
-            self.presenter.stop()
-
-    def _refresh_panel(self) -> None:
-        if self.presenter is not None:
-            self.presenter.refresh_panel()
-
-    @Slot(int)
-    def _turn_started(self, player: int) -> None:
-        """A player's turn started (the window keeps nothing for a turn of its own)."""
-
-    def _show_card(self, card_id: str, player: int) -> None:
-        """Show the card ``card_id`` that ``player`` drew over the board."""
-        if self.presenter is not None:
-            self.presenter.show_card(card_id, player)
-
-    def _hide_card(self) -> None:
-        if self.presenter is not None:
-            self.presenter.hide_card()
 
     # ------------------------------------------------------------------ decisions
 
@@ -178,31 +145,31 @@ class TableHosting(WindowParts):
     @Slot(int)
     def _computer_thinking(self, player: int) -> None:
         self.undo_action.setEnabled(False)
-        self.peek.set_owner(None, "")
-        if self.asking is not None:
-            self.asking.others_playing(player, lambda: QCoreApplication.translate("MainWindow", "computer playing…"))
+        if self.table is not None:
+            self.table.peek.set_owner(None, "")
+            self.table.asking.others_playing(player, lambda: QCoreApplication.translate("MainWindow", "computer playing…"))
 
     @Slot(object)
     def _human_decision(self, decision: Decision) -> None:
         from ..engine.decisions import DecisionKind
 
-        assert self.controller is not None and self.game is not None and self.asking is not None
+        table = self.table
+        assert self.controller is not None and self.game is not None and table is not None
         if self._autosave_due:  # the person is asked about the game as the autosave holds it
             self.autosave()
         player = decision.player
         if self.lesson is not None:
             self.lesson.decision(decision)
-        if decision.kind is DecisionKind.PLEDGE and player in self.pledges_declined:
-            QTimer.singleShot(0, self, lambda: self._offer_nothing(decision))
+        if table.offers_nothing(decision):
             return
         # who is asked shows first, behind the "pass the screen" cover too (nothing secret in it)
-        self.asking.show_turn(player, decision.kind is DecisionKind.SPIN)
-        self.peek.set_owner(None, "")
+        table.asking.show_turn(player, decision.kind is DecisionKind.SPIN)
+        table.peek.set_owner(None, "")
         self._undo_cover()
         if self.shared_screen and self.is_own_turn(decision) and self._last_human_seen != player:
             from .handoff import ScreenCover
 
-            self._set_spin_enabled(False)
+            table.set_spin_enabled(False)
             self.undo_action.setEnabled(False)
             central = self.centralWidget()
             assert central is not None  # the game view is on screen during a game
@@ -266,18 +233,19 @@ class TableHosting(WindowParts):
         from ..engine.decisions import DecisionKind
         from .dialogs import make_decision_dialog
 
-        assert self.game is not None and self.controller is not None and self.asking is not None
+        table = self.table
+        assert self.game is not None and self.controller is not None and table is not None
         player = decision.player
         if self.is_own_turn(decision):
             self._last_human_seen = player
         self._update_undo()
         at_screen = self.person_at_screen(decision)
         if at_screen is None:
-            self.peek.set_owner(None, "", in_open=self.shared_screen and not self.is_own_turn(decision))
+            table.peek.set_owner(None, "", in_open=self.shared_screen and not self.is_own_turn(decision))
         else:
-            self.peek.set_owner(self.game.observation(at_screen).lucky_number, self.names[at_screen])
+            table.peek.set_owner(self.game.observation(at_screen).lucky_number, self.names[at_screen])
         if decision.kind is DecisionKind.SPIN:
-            self.asking.ask_spin(player)
+            table.asking.ask_spin(player)
             return
         context = self.decision_context(player)
         if self.shared_screen and not self.is_own_turn(decision):
@@ -289,74 +257,7 @@ class TableHosting(WindowParts):
             from .dialogs import PledgeDialog
             from .offers import later_people
 
-            later = later_people(self.game, self.controller.humans, self.pledges_declined)
+            later = later_people(self.game, self.controller.humans, table.pledges_declined)
             if isinstance(dialog, PledgeDialog):
                 dialog.tell_asked_next([self.names[q] for q, _most in later if q != player])
-        self.asking.ask(decision, dialog, self.controller.option_squares(decision))
-
-    @Slot(int)
-    def _day_clicked(self, day: int) -> None:
-        """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
-        if self.asking is None or not self.asking.day_clicked(day):
-            self.show_day(day)
-
-    def _set_spin_enabled(self, enabled: bool) -> None:
-        """Let the person whose spin it is spin (the machine's button and Game ▸ Spin the Machine), or nobody."""
-        if self.asking is not None:
-            self.asking.set_spin_enabled(enabled)
-        else:
-            self.spin_action.setEnabled(enabled)
-
-    def _offer_nothing(self, decision: Decision) -> None:
-        """Answer a pledge without asking: nothing, for a person who asked not to be asked (the box in the
-        dialog of offers)."""
-        controller = self.controller
-        if controller is not None and self.game is not None and self.game.pending is decision \
-                and controller.waiting_for_human == decision.player:
-            controller.submit(0)
-
-    @Slot()
-    def ask_pledges_again(self) -> None:
-        """Game ▸ Ask Again for Offers of Days: every person is asked again whether to offer days."""
-        self.pledges_declined.clear()
-        self.ask_pledges_action.setEnabled(False)
-        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Everybody at the screen will be asked again whether to offer days."), 6000)
-
-    @Slot(object, object)
-    def _dialog_answered(self, dialog: Any, _decision: Any) -> None:  # a DecisionDialog (its action, player, stop_asking)
-        if self.controller is None:
-            return
-        if getattr(dialog, "stop_asking", False):
-            self.pledges_declined.add(dialog.player)
-            self.ask_pledges_action.setEnabled(True)
-            self.statusBar().showMessage(
-                QCoreApplication.translate("MainWindow", "%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).").replace(
-                    "%1", self.names[dialog.player]), 8000)
-        self.controller.submit(dialog.action)
-
-    def _clear_decision(self, text: Words = "") -> None:
-        """Take the decision off the panel and the lit squares off the board."""
-        if self.asking is not None:
-            self.asking.clear(text)
-
-    @Slot(int)
-    def _claim(self, player: int) -> None:
-        """A person pressed "Claim!": pay what they are owed now, or say there is nothing."""
-        if self.controller is None:
-            return
-        if not self.controller.claim(player):
-            self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "%1: nothing to claim right now.").replace("%1", self.names[player]), 4000)
-
-    @Slot()
-    def _spin_requested(self) -> None:
-        from ..engine.decisions import DecisionKind
-
-        if self.controller is None or self.game is None:
-            return
-        decision = self.game.pending
-        if decision is None or decision.kind is not DecisionKind.SPIN or not self.controller.is_human(decision.player):
-            return
-        if self.controller.waiting_for_human != decision.player:
-            return
-        self._set_spin_enabled(False)
-        self.controller.submit(True)
+        table.asking.ask(decision, dialog, self.controller.option_squares(decision))

@@ -51,7 +51,7 @@ if TYPE_CHECKING:  # the rest is imported when the window is built, after its fi
     from ..content import Content, Texts
     from ..saves import Autosave, DataFolderLock, RecentFiles, Recovered
     from .controller import GameController
-    from .tableview import DecisionAsking, TablePresenter
+    from .tableview import TableHost
 
 
 log = logging.getLogger(__name__)
@@ -123,9 +123,6 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         """The question "Save the game in progress before leaving it?" while it is open without blocking."""
         self._saved_actions = 0
         """How many decisions of the game on screen a file holds (opened from or saved to it)."""
-        self.pledges_declined: set[int] = set()
-        """Days set for people asked later in this turn's offer round (:mod:`.offers`), by player."""
-        """The people at the screen who asked to offer nothing without being asked, for the rest of this game."""
         self._autosaver: Autosave | None = None
         self._autosave_due = False
         """True while the game on screen has decisions the autosave does not hold yet (see :meth:`_events_done`)."""
@@ -154,25 +151,13 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.controller: GameController | None = None
         self.language_menu: LanguageMenu | None = None
         """View ▸ Language (:class:`~.language.LanguageMenu`)."""
-        self.text_size_menu: QMenu | None = None
-        """View ▸ Text Size (:func:`.access.add_access_menu`)."""
-        self.board_cursor: Any = None
-        """The board's keyboard cursor during a game (:class:`~.boardcursor.BoardCursor`)."""
-        self.patterns_action: QAction | None = None
-        self.text_size_actions: dict[str, QAction] = {}
-        self.next_part_action: QAction | None = None
-        self.previous_part_action: QAction | None = None
-        """View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (:func:`.access.add_access_menu`)."""
         self.names: tuple[str, ...] = ()
         self.colours: tuple[QColor, ...] = ()
         self.history: Any = None
-        self.presenter: TablePresenter | None = None
-        """Shows the controller's events on the table (:class:`~.tableview.TablePresenter`) during a game."""
-        self.asking: DecisionAsking | None = None
-        """Asks the people's decisions in the table's panel (:class:`~.tableview.DecisionAsking`) during a game."""
+        self.table: TableHost | None = None
+        """The table of the game on screen (:class:`~.tableview.TableHost`: its widgets, the presenter of the
+        controller's events, the asking of the people's decisions), or None."""
         self.results_dialog: QDialog | None = None
-        self.board_answers: Any = None
-        """The squares the decision on the panel can reach, lit on the board (:class:`~.boardanswers.BoardAnswers`)."""
         self.review_dialog: QDialog | None = None
         self.replay_dialog: QDialog | None = None
         """The last replay opened (:meth:`show_replay`)."""
@@ -183,8 +168,6 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         """The person whose turn the screen was last passed to (None: nobody yet)."""
         self._undo_for: int | None = None
         """Whose choice Game ▸ Undo takes back now (None: nobody's; the entry then says only "Undo")."""
-        self._spoken = current_language()
-        """The interface's language when the window last followed a language change."""
         self.lesson: Any = None
         """The lesson in progress while the game on screen is Learn to Play's (:class:`~gameofyear.ui.lesson.LessonRun`), else None."""
         self.cover: Any = None
@@ -269,7 +252,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.save_action.setEnabled(False)
         self.save_as_action.setEnabled(False)
         self.ask_pledges_action = QAction(self)
-        self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
+        self.ask_pledges_action.triggered.connect(lambda: self.table is not None and self.table.ask_pledges_again())
         self.ask_pledges_action.setEnabled(False)
         self.quit_action = QAction(self, shortcut=QKeySequence("Ctrl+Q"))
         self.quit_action.triggered.connect(self.close)
@@ -280,7 +263,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action = self.zoom.actions
         from .tablesettings import TableSettings
 
-        self.table_settings = TableSettings(self, self.settings, self.go_on)
+        self.table_settings = TableSettings(self, self.settings, lambda: self.table is not None and self.table.go_on())
         """View ▸ Animation Speed, Wait for a Click at Big Moments, Sound and Preferences…, as in a network game."""
         self.table_settings.speed_changed.connect(self._speed_changed)
         self.speed_actions = self.table_settings.speed_actions
@@ -288,7 +271,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         self.preferences_action = self.table_settings.preferences_action
         self.spin_action = QAction(self, shortcut=QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.spin_action.triggered.connect(self._spin_requested)
+        self.spin_action.triggered.connect(lambda: self.table is not None and self.table.spin())
         self.spin_action.setEnabled(False)
         self.addAction(self.spin_action)
         self.lesson_action = QAction(self)
@@ -325,7 +308,7 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
 
     def _build_menus(self) -> None:
         """Make the menus, once (their titles: :meth:`_retranslate_menus`)."""
-        from .access import add_access_menu, escape_leaves_menus
+        from .access import AccessMenu, escape_leaves_menus
 
         game_menu = self.game_menu = self.menuBar().addMenu("")
         game_menu.addAction(self.new_action)
@@ -352,7 +335,8 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         view_menu.addAction(self.legend_action)
         view_menu.addSeparator()
         self.table_settings.fill_sound(view_menu)
-        add_access_menu(self, view_menu)
+        self.access = AccessMenu(self, view_menu, lambda: self.settings, lambda: self.table)
+        """View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6), as in a network game."""
         help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.lesson_action)
         self.help.fill(help_menu)
@@ -360,13 +344,11 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
 
     def _retranslate_menus(self) -> None:
         """Title the menus in the language installed."""
-        from .access import retranslate_access_menu
-
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.table_settings.retranslate_ui()
         self.help_menu.setTitle(self.tr("&Help"))
-        retranslate_access_menu(self)
+        self.access.retranslate_ui()
 
     @property
     def language_actions(self) -> dict[str, QAction]:
@@ -374,49 +356,32 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         return self.language_menu.actions_by_language if self.language_menu is not None else {}
 
     def _build_game_view(self, humans: Sequence[int]) -> None:
-        """Put the table on screen for the game of :attr:`controller` (:mod:`.tableview`): its widgets, the
-        presenter that shows the controller's events, the asking of the people's decisions in the panel."""
-        from .access import equip_game_view
-        from .tableview import DecisionAsking, TablePresenter, TableWidgets
+        """Put the table on screen for the game of :attr:`controller` (:class:`~.tableview.TableHost`): its
+        widgets, the presenter that shows the controller's events, the asking of the people's decisions."""
+        from .tableview import TableHost
 
         assert self.game is not None and self.controller is not None
         game = self.game
-        parts = self.table_parts = TableWidgets(self.loaded_texts, self.names, self.colours, humans,
-                                                positions=[p.position for p in game.state.players],
-                                                last_day=game.last_day, manual_claims=game.claims == "manual",
-                                                owner=self)
-        """The table's widgets (:class:`~.tableview.TableWidgets`); the window names each of them too."""
-        self.scene, self.board_view, self.board_answers = parts.scene, parts.board_view, parts.board_answers
-        self.machine, self.banner, self.players_panel = parts.machine, parts.banner, parts.players_panel
-        self.peek, self.log, self.decision_panel = parts.peek, parts.log, parts.decision_panel
-        self.scene.day_clicked.connect(self._day_clicked)
-        self.zoom.attach(self.board_view)
-        self.machine.spin_requested.connect(self._spin_requested)
-        self.players_panel.claim_requested.connect(self._claim)
-        if self.presenter is not None:
-            self.presenter.stop()
-            self.presenter.deleteLater()
-        if self.asking is not None:
-            self.asking.deleteLater()
-        self.presenter = TablePresenter(parts, self, self.controller, self.names, self.colours, lambda: self.loaded_texts,
-                                        sound=self.sound, wait_at_moments=lambda: self.settings.wait_at_moments,
-                                        on_event=self._shown_event)
-        self.presenter.done.connect(self._events_done)
-        self.presenter.turn_started.connect(self._turn_started)
-        self.presenter.turn_ended.connect(self._record_turn)
-        self.asking = DecisionAsking(parts, self, self.names, self.colours, self.spin_action,
-                                     [self.undo_action, self.quit_action])  # Ctrl+Z and Ctrl+Q work in a dialog
-        self.asking.answered.connect(self._dialog_answered)
-        self._set_spin_enabled(False)
-        self.table_view = parts.layout()
-        """The board, the machine, the decision panel and the players, placed for the window's size."""
-        self.setCentralWidget(self.table_view)
+        if self.table is not None:
+            self.table.close()
+            self.table.deleteLater()
+        table = self.table = TableHost(
+            self, self.controller, lambda: self.loaded_texts, self.names, self.colours, people=humans,
+            positions=[p.position for p in game.state.players], last_day=game.last_day,
+            manual_claims=game.claims == "manual", settings=lambda: self.settings,
+            wait_at_moments=lambda: self.settings.wait_at_moments, sound=self.sound, spin_action=self.spin_action,
+            ask_pledges_action=self.ask_pledges_action,
+            dialog_actions=[self.undo_action, self.quit_action],  # Ctrl+Z and Ctrl+Q work in a dialog
+            active_player=lambda: self.game.state.active if self.game is not None else None,
+            ask=self._ask_person, on_event=self._shown_event)
+        table.batch_done.connect(self._events_done)
+        table.presenter.turn_ended.connect(self._record_turn)
+        self.zoom.attach(table.board_view)
+        table.place()
         forget_sources()
         self.welcome = None
-        self.players_panel.refresh(game.observation(None), self.controller.books())
-        # the board's keyboard cursor, names for a screen reader, patterns and text size
-        equip_game_view(self, parts, lambda: self.game.state.active if self.game is not None else None)
-        self.table_built.emit(self.presenter)
+        table.refresh_panel()
+        self.table_built.emit(table.presenter)
 
     # ------------------------------------------------------------------ starting a game
 
@@ -544,38 +509,18 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         legend = getattr(self, "legend_dialog", None)
         if legend is not None and shiboken6.isValid(legend):  # the legend open beside the game follows
             legend.set_texts(new)
-        if self.controller is not None:  # the table on screen shows these words
-            self.table_parts.set_texts(new)
+        if self.table is not None:  # the table on screen shows these words
+            self.table.set_texts(new)
         if new.warnings:
             self.show_content_warnings(new.warnings)
         return True
 
     def _language_changed(self) -> None:
-        """After every part retranslated itself: what only the window knows how to show again.
-
-        The names a screen reader reads, a card or big moment on screen, and the
-        decision being asked (the same decision, asked again in the same panel;
-        the lesson's hint stays). When the language changed since the last time,
-        the log says that the game goes on in it.
-        """
-        from .access import name_table_parts
-
-        language = current_language()
-        spoken, self._spoken = self._spoken, language
-        if self.controller is None or self.game is None or self.table_parts is None:
-            return
-        name_table_parts(self.table_parts, self.board_cursor)
-        again = self.presenter.overlay_again if self.presenter is not None else None
-        if again is not None:
-            again()
-        decision = self.game.pending
-        asked = self.current_dialog is not None and getattr(self.current_dialog, "decision", None) is decision
-        if asked and decision is not None and self.controller.waiting_for_human == decision.player:
-            self._close_current_dialog()
-            self._ask_person(decision)
-        if spoken != language:
-            #: said in the log after View ▸ Language: write the name of your own language
-            self.log.add_line(self.tr("The game goes on in English."), heading=True)
+        """After every part retranslated itself: what only the table knows how to show again
+        (:meth:`TableHost.language_changed <.tableview.TableHost.language_changed>`: the names a screen reader
+        reads, a card or big moment on screen, the decision asked; the lesson's hint stays)."""
+        if self.controller is not None and self.table is not None:
+            self.table.language_changed()
 
     def load_content(self, folder: Any = None, *, edition: str = "classic", language: str | None = None) -> bool:
         """Load the rules content (after the first frame when the window was made without it).

@@ -102,6 +102,10 @@ class RemoteTable(QObject):
         """The seat played at this screen (none before the welcome)."""
         return () if self.seat is None else (self.seat,)
 
+    def asked(self) -> Decision | None:
+        """This seat's decision asked now and not answered yet (:attr:`decision`), or None."""
+        return self.decision
+
     def is_human(self, player: int) -> bool:
         """True when ``player`` is this window's seat."""
         return player == self.seat

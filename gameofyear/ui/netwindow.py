@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import logging
 from functools import partial
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSequentialAnimationGroup, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,11 +34,14 @@ from ..engine.setup import Setup
 from ..engine.variants import last_day
 from ..net.client import Status
 from . import theme
-from .access import add_access_menu, escape_leaves_menus, retranslate_access_menu
+from .access import AccessMenu, escape_leaves_menus
 from .language import LanguageMenu, change_language, current_language
 from .netfeed import CATCH_UP, RemoteTable
 from .screenfit import fitting_size
 from .wording import Words, said
+
+if TYPE_CHECKING:
+    from .tableview import TableHost
 
 log = logging.getLogger(__name__)
 
@@ -88,41 +91,19 @@ class NetworkGameWindow(QMainWindow):
         self.seat_kinds: list[dict[str, Any]] = []
         self.feed = RemoteTable(session, self.content, self)
         """What the server sent this seat, fed to the table (:class:`~.netfeed.RemoteTable`)."""
-        self.parts: Any = None
-        """The table's widgets (:class:`~.tableview.TableWidgets`) once the server has welcomed this window."""
-        self.presenter: Any = None
-        """Shows the feed's events on the table (:class:`~.tableview.TablePresenter`)."""
-        self.asking: Any = None
-        """Asks this seat's decisions in the table's panel (:class:`~.tableview.DecisionAsking`)."""
-        self.panel: Any = None
-        self.scene: Any = None
-        self.board_view: Any = None
-        self.machine: Any = None
-        self.banner: Any = None
-        self.peek: Any = None
-        self.board_cursor: Any = None
-        """The board's keyboard cursor (:class:`~.boardcursor.BoardCursor`) once the table is built."""
-        self.decision_panel: Any = None
-        """Where this seat's decisions are asked, under the board (:class:`~.decisionpanel.DecisionPanel`)."""
-        self.board_answers: Any = None
-        """The squares the decision asked can reach, lit on the board (:class:`~.boardanswers.BoardAnswers`)."""
-        self.table_view: Any = None
-        """The board, the machine, the decision panel and the players, placed for the window's size."""
+        self.table: TableHost | None = None
+        """The table (:class:`~.tableview.TableHost`: its widgets, presenter and asking) once the server has
+        welcomed this window."""
         self.sound: Any = None
         """The window's sounds (:class:`~.sound.Sounds`), made with the table."""
         self.seat_taken_box: QMessageBox | None = None
         """The question asked when another connection took this seat (open without blocking), or None."""
-        self.entry_box: QMessageBox | None = None
-        """The almanac entry of the square last clicked (open without blocking: the game goes on), or None."""
         self.outcome_shown = False
         self.results_dialog: Any = None
         """The results (:class:`~gameofyear.ui.results.ResultsDialog`) once the year is over."""
         self.review_dialog: Any = None
-        self.pledges_declined = False
-        """This player asked to offer no days without being asked, for the rest of the game."""
         self.lost_connection = False
         """The connection went away since it was last open (the window says so when it is back)."""
-        self._spoken = current_language()
         self._connection_words: Words = ""
         self._turn_words: Words = ""
         self._idle_spin = QPushButton()
@@ -137,7 +118,8 @@ class NetworkGameWindow(QMainWindow):
         self.turn.setWordWrap(True)
         self.claim_button = QPushButton()
         """Claims every sum owed to this seat now (manual claims; hidden otherwise)."""
-        self.claim_button.clicked.connect(self._claim)
+        self.claim_button.clicked.connect(
+            lambda: self.table is not None and self.seat is not None and self.table.claim(self.seat))
         self.claim_button.hide()
         self.invitations = self.hosting.box
         """The codes the host sends the remote players, each with its Copy button (hosting only)."""
@@ -211,8 +193,8 @@ class NetworkGameWindow(QMainWindow):
 
     @property
     def dialog(self) -> Any:
-        """The decision's dialog on screen (in :attr:`decision_panel`), or None."""
-        return self.asking.dialog if self.asking is not None else None
+        """The decision's dialog on screen (in the table's decision panel), or None."""
+        return self.table.dialog if self.table is not None else None
 
     @property
     def observation(self) -> Any:
@@ -240,18 +222,9 @@ class NetworkGameWindow(QMainWindow):
         return self.feed.claims
 
     @property
-    def _group(self) -> QSequentialAnimationGroup | None:
-        """The update being shown (the presenter's), or None."""
-        return self.presenter.group if self.presenter is not None else None
-
-    @property
     def _updates(self) -> Any:
         """What waits to be shown (the feed's)."""
         return self.feed.updates
-
-    def go_on(self) -> bool:
-        """End the wait of this seat's big moment, as a click would; False when nothing waits."""
-        return self.presenter is not None and self.presenter.go_on()
 
     # ------------------------------------------------------------------ building
 
@@ -268,12 +241,12 @@ class NetworkGameWindow(QMainWindow):
         self.spin_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.spin_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.spin_action.setEnabled(False)
-        self.spin_action.triggered.connect(self._spin)
+        self.spin_action.triggered.connect(lambda: self.table is not None and self.table.spin())
         menu.addAction(self.spin_action)
         self.addAction(self.spin_action)
         self.ask_pledges_action = QAction(self)
         self.ask_pledges_action.setEnabled(False)
-        self.ask_pledges_action.triggered.connect(self.ask_pledges_again)
+        self.ask_pledges_action.triggered.connect(lambda: self.table is not None and self.table.ask_pledges_again())
         menu.addAction(self.ask_pledges_action)
         menu.addSeparator()
         self.review_action = QAction(self)
@@ -304,7 +277,8 @@ class NetworkGameWindow(QMainWindow):
         self.zoom = BoardZoom(self)
         """View ▸ Zoom In, Zoom Out and Whole Board: the same as at home."""
         self.zoom.fill(self.view_menu)
-        self.table_settings = TableSettings(self, self._player_settings(), self.go_on)
+        self.table_settings = TableSettings(self, self._player_settings(),
+                                            lambda: self.table is not None and self.table.go_on())
         """View ▸ Animation Speed, Wait for a Click at Big Moments, Sound and Preferences…: the same as at home."""
         self.table_settings.speed_changed.connect(self._speed_changed)
         self.table_settings.fill(self.view_menu)
@@ -316,13 +290,8 @@ class NetworkGameWindow(QMainWindow):
         self.view_menu.addAction(self.help.legend_action)
         self.view_menu.addSeparator()
         self.table_settings.fill_sound(self.view_menu)
-        # View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6): the same as at home
-        self.patterns_action: QAction | None = None
-        self.text_size_menu: Any = None
-        self.text_size_actions: dict[str, QAction] = {}
-        self.next_part_action: QAction | None = None
-        self.previous_part_action: QAction | None = None
-        add_access_menu(cast(Any, self), self.view_menu)  # the table's parts: a protocol of the window at home
+        self.access = AccessMenu(self, self.view_menu, self._player_settings, lambda: self.table)
+        """View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6): the same as at home."""
         self.help_menu = self.menuBar().addMenu("")
         self.help.fill(self.help_menu)
         escape_leaves_menus(self.menuBar())
@@ -371,7 +340,7 @@ class NetworkGameWindow(QMainWindow):
         self.review_action.setText(self.tr("The Year in &Review…"))
         self.leave_action.setText(self.tr("&Leave the Network Game"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        retranslate_access_menu(cast(Any, self))
+        self.access.retranslate_ui()
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.help.retranslate_ui()
         self.zoom.retranslate_ui()
@@ -388,10 +357,6 @@ class NetworkGameWindow(QMainWindow):
         self.turn.setText(said(self._turn_words))
         if self._waiting is not None:
             self._waiting.setText(said(self._waiting_words))
-        if self.parts is not None:
-            from .access import name_table_parts
-
-            name_table_parts(self.parts, self.board_cursor)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         """Retranslate on a language change (the parts of the window retranslate themselves)."""
@@ -406,17 +371,9 @@ class NetworkGameWindow(QMainWindow):
             return super().event(event)
         self._follow_language()
         handled = super().event(event)
-        language = current_language()
-        spoken, self._spoken = self._spoken, language
-        if self.setup is not None:
+        if self.table is not None:
             self._seats(self.seat_kinds)
-            again = self.presenter.overlay_again if self.presenter is not None else None
-            if again is not None:
-                again()
-            if self.dialog is not None:  # the decision on screen, asked again in the same panel
-                self.feed.ask_again()
-            if spoken != language:
-                self._tell(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
+            self.table.language_changed()  # the decision on screen is asked again in the same panel
         return handled
 
     def _follow_language(self) -> None:
@@ -432,8 +389,8 @@ class NetworkGameWindow(QMainWindow):
             log.error("texts cannot be loaded in %s: %s", language, "; ".join(exc.problems))
             return
         self.texts = texts
-        if self.parts is not None:
-            self.parts.set_texts(texts)
+        if self.table is not None:
+            self.table.set_texts(texts)
 
     def _set_connection(self, words: Words) -> None:
         """Say what the connection does (a function: written again after a language change)."""
@@ -441,51 +398,36 @@ class NetworkGameWindow(QMainWindow):
         self.connection.setText(said(words))
 
     def _build_game_view(self, frame: dict[str, Any]) -> None:
-        """The table as at home (:mod:`.tableview`): the board filling the window, the machine beside it, the
-        decision panel and the log under the board, the players in a column (with the connection, the claims
-        button)."""
+        """The table as at home (:class:`~.tableview.TableHost`): the board filling the window, the machine beside
+        it, the decision panel and the log under the board, the players in a column (with the connection, the
+        claims button)."""
         from .sound import Sounds
-        from .tableview import DecisionAsking, TablePresenter, TableWidgets
+        from .tableview import TableHost
 
         assert self.setup is not None
-        people = [i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"]
-        parts = self.parts = TableWidgets(self.texts, self.names, self.colours, people,
-                                          positions=[0] * len(self.names),
-                                          last_day=last_day(self.setup.variants, self.content), owner=self,
-                                          log=self.log)
-        self.scene, self.board_view, self.board_answers = parts.scene, parts.board_view, parts.board_answers
-        self.machine, self.banner, self.panel = parts.machine, parts.banner, parts.players_panel
-        self.peek, self.decision_panel = parts.peek, parts.decision_panel
-        self.scene.day_clicked.connect(self._day_clicked)
-        self.machine.spin_requested.connect(self._spin)
         self.sound = Sounds(self._player_settings())
-        self.presenter = TablePresenter(parts, self, self.feed, self.names, self.colours, lambda: self.texts,
-                                        sound=self.sound,
-                                        wait_at_moments=self._waits_at_moments)
-        self.presenter.turn_started.connect(self._turn_started)
-        self.presenter.done.connect(self.feed.batch_shown)
-        self.asking = DecisionAsking(parts, self, self.names, self.colours, self.spin_action,
-                                     [self.leave_action, self.quit_action])  # Ctrl+W and Ctrl+Q work in a dialog
-        self.asking.answered.connect(self._answered)
-        heading = _column(self.connection, self.banner, self.turn)
-        players = _column(self.panel, stretch=True)
-        foot = _column(self.claim_button, self.peek)
-        self.table_view = parts.layout(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
-        self.setCentralWidget(self.table_view)
+        table = self.table = TableHost(
+            self, self.feed, lambda: self.texts, self.names, self.colours,
+            people=[i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"],
+            positions=[0] * len(self.names), last_day=last_day(self.setup.variants, self.content),
+            settings=self._player_settings, wait_at_moments=self._waits_at_moments, sound=self.sound,
+            spin_action=self.spin_action, ask_pledges_action=self.ask_pledges_action,
+            dialog_actions=[self.leave_action, self.quit_action],  # Ctrl+W and Ctrl+Q work in a dialog
+            active_player=self._active_player, ask=lambda _decision: self.feed.ask_again(), log=self.log)
+        heading = _column(self.connection, table.banner, self.turn)
+        players = _column(table.players_panel, stretch=True)
+        foot = _column(self.claim_button, table.peek)
+        table.place(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
         self._waiting = None  # replaced by the game view
-        from .access import equip_game_view
-
-        # as at home: the board's keyboard cursor, names for a screen reader, the player's patterns and text size
-        equip_game_view(self, parts, self._active_player)
-        self.zoom.attach(self.board_view)
-        self.table_built.emit(self.presenter)
+        self.zoom.attach(table.board_view)
+        self.table_built.emit(table.presenter)
 
     @property
     def spin_button(self) -> QPushButton:
         """The machine's Spin button (enabled when this seat must spin)."""
-        if self.machine is None:
+        if self.table is None:
             return self._idle_spin
-        return cast(QPushButton, self.machine.spin_button())
+        return cast(QPushButton, self.table.machine.spin_button())
 
     def show_invitations(self, invitations: list[tuple[str, str]], pin: bytes | None = None) -> None:
         """Show the host the invitation codes to send the remote players (``(who, code)`` each, see
@@ -533,11 +475,11 @@ class NetworkGameWindow(QMainWindow):
             self._show_connection(True)
             if self.lost_connection:
                 self.lost_connection = False
-                self._tell(self.tr("The connection is back: the game goes on."), heading=True)
+                self.feed.tell(self.tr("The connection is back: the game goes on."), heading=True)
                 self.statusBar().showMessage(self.tr("Reconnected to the game."), 8000)
         elif status.state == "reconnecting":
             if not self.lost_connection and self.setup is not None:
-                self._tell(self.tr("The connection to the game was lost; reconnecting by itself…"))
+                self.feed.tell(self.tr("The connection to the game was lost; reconnecting by itself…"))
             self.lost_connection = True
             self._show_connection(False)
             delay, attempt = f"{status.delay:.1f}", str(status.attempt)
@@ -550,10 +492,6 @@ class NetworkGameWindow(QMainWindow):
         elif status.state == "connecting":
             if not self.lost_connection:
                 self._set_connection(lambda: self.tr("Connecting…"))
-
-    def _tell(self, text: Words, heading: bool = False) -> None:
-        """Add a line to the log after the events still being shown (it tells what happens now)."""
-        self.feed.tell(text, heading)
 
     # ------------------------------------------------------------------ frames
 
@@ -580,7 +518,7 @@ class NetworkGameWindow(QMainWindow):
         self.names = tuple(p.name for p in self.setup.players)
         self.colours = tuple(QColor(theme.PAWN_COLOURS[i % len(theme.PAWN_COLOURS)][1])
                              for i in range(len(self.names)))
-        if self.panel is None:
+        if self.table is None:
             self._build_game_view(frame)
             manual = frame.get("claims") == "manual" and self.seat is not None
             self.claim_button.setVisible(manual)
@@ -591,11 +529,11 @@ class NetworkGameWindow(QMainWindow):
         """Say of each remote seat whether its person is here, away, or played by a computer meanwhile."""
         self.seat_kinds = seats
         self.hosting.refresh()
-        if self.panel is None:
+        if self.table is None:
             return
         words = {"here": self.tr("person"), "away": self.tr("person, away"),
                  "computer": self.tr("a computer plays meanwhile")}
-        for i, (card, seat) in enumerate(zip(self.panel.cards, seats)):
+        for i, (card, seat) in enumerate(zip(self.table.players_panel.cards, seats)):
             if seat.get("kind") == "remote":
                 text = self.tr("you") if i == self.seat else words.get(seat.get("presence", "here"), "")
                 card.kind_label.setText(text)
@@ -605,40 +543,30 @@ class NetworkGameWindow(QMainWindow):
     @Slot(list)
     def _show_events(self, events: list[Any]) -> None:
         """Show an update's events on the table (at once when several updates wait, or a long history)."""
-        self.presenter.show(events, 0.0 if self.feed.at_once else self.speed, catching_up=self.feed.at_once)
-
-    @Slot(int)
-    def _turn_started(self, player: int) -> None:
-        hint = (lambda: self.tr("your turn")) if player == self.seat else (lambda: self.tr("playing…"))
-        self.banner.show_turn(self.names[player], self.colours[player], hint)
-
-    def _show_card(self, card_id: str, player: int) -> None:
-        """Show the card ``card_id`` that ``player`` drew over the board."""
-        self.presenter.show_card(card_id, player)
-
-    def _hide_card(self) -> None:
-        if self.presenter is not None:
-            self.presenter.hide_card()
+        assert self.table is not None
+        self.table.show(events, 0.0 if self.feed.at_once else self.speed, catching_up=self.feed.at_once)
 
     @Slot(dict)
     def _arrived(self, frame: dict[str, Any]) -> None:
         """An update's events are shown: the squares, this seat's claims and lucky number, who plays now."""
+        assert self.table is not None
         observation = self.feed.observation(self.seat)
-        self.scene.set_positions([p.position for p in observation.players])
-        self.scene.set_active_player(None if observation.finished else observation.active)
+        self.table.scene.set_positions([p.position for p in observation.players])
+        self.table.scene.set_active_player(None if observation.finished else observation.active)
         self.claim_button.setEnabled(not observation.finished)
         if self.seat is not None:
-            self.peek.set_owner(observation.lucky_number, self.names[self.seat])
+            self.table.peek.set_owner(observation.lucky_number, self.names[self.seat])
         self.turn.hide()  # who decides shows under the machine; this line tells the end of the year
 
     @Slot(int)
     def _others_playing(self, player: int) -> None:
         """Another seat decides: say so under the machine and, when nothing is asked here, in the panel."""
+        assert self.table is not None
         name = self.names[player]
-        self.machine.set_caption(lambda: QCoreApplication.translate("MainWindow", "%1 is playing…")
-                                 .replace("%1", name))
+        self.table.machine.set_caption(lambda: QCoreApplication.translate("MainWindow", "%1 is playing…")
+                                       .replace("%1", name))
         if self.dialog is None:
-            self.decision_panel.set_idle_text(lambda: QCoreApplication.translate("MainWindow", "%1 is playing…")
+            self.table.decision_panel.set_idle_text(lambda: QCoreApplication.translate("MainWindow", "%1 is playing…")
                                               .replace("%1", name))
 
     # ------------------------------------------------------------------ decisions
@@ -646,89 +574,28 @@ class NetworkGameWindow(QMainWindow):
     @Slot()
     def _withdrawn(self) -> None:
         """The decision asked before is no longer asked: its dialog goes, nobody here spins."""
-        if self.asking is not None:
-            self.asking.close()
-            self.asking.set_spin_enabled(False)
+        if self.table is not None:
+            self.table.asking.close()
+            self.table.set_spin_enabled(False)
 
     @Slot(object)
     def _ask(self, decision: Decision) -> None:
         """Ask this seat ``decision``: the machine for a spin, else its dialog in the panel."""
         from .dialogs import DecisionContext, make_decision_dialog
 
-        if self.setup is None or self.seat is None:
+        table = self.table
+        if self.setup is None or self.seat is None or table is None:
             return
         spin = decision.kind is DecisionKind.SPIN
-        self.asking.show_turn(self.seat, spin)
+        table.asking.show_turn(self.seat, spin)
         if spin:
-            self.asking.ask_spin(self.seat)
+            table.asking.ask_spin(self.seat)
             return
-        if decision.kind is DecisionKind.PLEDGE and self.pledges_declined:
-            self.feed.submit(0)
+        if table.offers_nothing(decision):
             return
         observation = self.feed.observation(self.seat)
         context = DecisionContext(self.texts, observation, self.names, self.colours, self.setup)
-        self.asking.ask(decision, make_decision_dialog(decision, context, self), self.feed.option_squares(decision))
-
-    @Slot(int)
-    def _day_clicked(self, day: int) -> None:
-        """A click on a square: a lit square answers the decision asked; any other square shows its almanac entry."""
-        if self.asking is None or not self.asking.day_clicked(day):
-            self.show_day(day)
-
-    def show_day(self, day: int) -> QMessageBox:
-        """Show a square's almanac entry in full, as at home, without blocking the game (:attr:`entry_box`)."""
-        from .boardanswers import show_almanac_entry
-
-        if self.entry_box is not None:
-            self.entry_box.close()
-            self.entry_box.deleteLater()
-        self.entry_box = show_almanac_entry(self, self.texts, day, wait=False)
-        return self.entry_box
-
-    def _clear_decision(self, text: Words = "") -> None:
-        """Take the decision off the panel (``text`` there instead) and the lit squares off the board."""
-        if self.asking is not None:
-            self.asking.clear(text)
-
-    @Slot(object, object)
-    def _answered(self, dialog: Any, decision: Decision) -> None:
-        if getattr(dialog, "stop_asking", False):
-            self.pledges_declined = True
-            self.ask_pledges_action.setEnabled(True)
-            self.statusBar().showMessage(self.tr("You offer nothing from now on (Game ▸ Ask Again for Offers "
-                                                 "of Days)."), 8000)
-        self.feed.submit(dialog.action)
-
-    @Slot()
-    def ask_pledges_again(self) -> None:
-        """Game ▸ Ask Again for Offers of Days: this player is asked again whether to offer days."""
-        self.pledges_declined = False
-        self.ask_pledges_action.setEnabled(False)
-        self.statusBar().showMessage(self.tr("You will be asked again whether to offer days."), 6000)
-
-    def _set_spin_enabled(self, enabled: bool) -> None:
-        """Let this seat spin (the machine's button, a click on the dial, Space) or not."""
-        if self.asking is not None:
-            self.asking.set_spin_enabled(enabled)
-
-    @Slot()
-    def _spin(self) -> None:
-        decision = self.decision
-        if decision is not None and decision.kind is DecisionKind.SPIN and self.dialog is None:
-            self._set_spin_enabled(False)
-            self.machine.setFocus()  # Space, pressed again, lands on no other button (Claim)
-            self.feed.submit(True)
-
-    @Slot()
-    def _claim(self) -> None:
-        """Claim each sum owed to this seat now (manual claims, RULINGS.md §4), or say there is none.
-
-        A claim does not touch the decision asked: should it come too late
-        (the pawn moved on meanwhile), the server refuses it and the window says
-        so; the decision's dialog stays as it is.
-        """
-        if self.seat is None or not self.feed.claim(self.seat):
-            self.statusBar().showMessage(self.tr("Nothing to claim right now."), 4000)
+        table.asking.ask(decision, make_decision_dialog(decision, context, self), self.feed.option_squares(decision))
 
     def _seat_taken(self) -> None:
         """Another connection said hello with this seat's code: ask whether to take the seat back or to leave.
@@ -775,16 +642,17 @@ class NetworkGameWindow(QMainWindow):
         if outcome is None or self.outcome_shown:
             return
         self.outcome_shown = True
-        self._set_spin_enabled(False)
-        self.machine.set_caption("")
+        assert self.table is not None
+        self.table.set_spin_enabled(False)
+        self.table.machine.set_caption("")
         self.claim_button.setEnabled(False)
         first = outcome.first
-        self.banner.show_turn(self.names[first], self.colours[first], lambda: self.tr("reached the last day"))
+        self.table.banner.show_turn(self.names[first], self.colours[first], lambda: self.tr("reached the last day"))
         winner = self.names[outcome.ranking[0][1]]
         self._turn_words = lambda: self.tr("The year is over: %1 wins.").replace("%1", winner)
         self.turn.setText(said(self._turn_words))
         self.turn.show()
-        self._clear_decision(self._turn_words)
+        self.table.clear(self._turn_words)
         for place, player, tokens, money in outcome.ranking:
             line = partial(self._ranking_line, place, self.names[player], tokens, money)
             self.log.add_line(line, heading=place == 1)
@@ -872,10 +740,8 @@ class NetworkGameWindow(QMainWindow):
         if event.spontaneous() and not getattr(self, "_leaving", False) and not self.may_close(True):
             event.ignore()
             return
-        if self.presenter is not None:
-            self.presenter.stop()
-        if self.asking is not None:
-            self.asking.close()
+        if self.table is not None:
+            self.table.close()
         if self.sound is not None:
             self.sound.close()
         self.hosting.close()

@@ -18,15 +18,16 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtGui import QAction, QColor
-    from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
     from ..content import Content, Texts
     from ..saves import Autosave, DataFolderLock, RecentFiles, Recovered
+    from .access import AccessMenu
     from .controller import GameController
     from .language import LanguageMenu
     from .settings import Settings
-    from .tableview import DecisionAsking, TablePresenter
+    from .tableview import TableHost
 
     class WindowParts(QMainWindow):
         """What every part of the main window may use: the window's members (for the type checker only)."""
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
         profile_step: QDialog | None
         leave_box: QMessageBox | None
         _saved_actions: int
-        pledges_declined: set[int]
         _autosaver: Autosave | None
         _autosave_due: bool
         _people_saved: int
@@ -60,25 +60,17 @@ if TYPE_CHECKING:
         auto_dialogs: bool
         controller: GameController | None
         language_menu: LanguageMenu | None
-        text_size_menu: QMenu | None
-        board_cursor: Any
-        patterns_action: QAction | None
-        text_size_actions: dict[str, QAction]
-        next_part_action: QAction | None
-        previous_part_action: QAction | None
         names: tuple[str, ...]
         colours: tuple[QColor, ...]
         history: Any
-        presenter: TablePresenter | None
-        asking: DecisionAsking | None
+        table: TableHost | None
+        access: AccessMenu
         results_dialog: QDialog | None
-        board_answers: Any
         review_dialog: QDialog | None
         replay_dialog: QDialog | None
         sound: Any
         _last_human_seen: int | None
         _undo_for: int | None
-        _spoken: str
         lesson: Any
         cover: Any
         _first_paint_callbacks: list[Callable[[], None]]

@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="174"/>
+        <location filename="../../gameofyear/ui/access.py" line="149"/>
         <source>Number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="176"/>
+        <location filename="../../gameofyear/ui/access.py" line="151"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="246"/>
-        <location filename="../../gameofyear/ui/access.py" line="303"/>
+        <location filename="../../gameofyear/ui/access.py" line="221"/>
+        <location filename="../../gameofyear/ui/access.py" line="277"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="276"/>
+        <location filename="../../gameofyear/ui/access.py" line="250"/>
         <source>Pawns here: {names}</source>
         <translation>Figuren hier: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="293"/>
+        <location filename="../../gameofyear/ui/access.py" line="267"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Dreh sie mit der Leertaste, wenn du mit Drehen dran bist.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="295"/>
+        <location filename="../../gameofyear/ui/access.py" line="269"/>
         <source>Spin the machine</source>
         <translation>Zeitmaschine drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="297"/>
+        <location filename="../../gameofyear/ui/access.py" line="271"/>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="298"/>
+        <location filename="../../gameofyear/ui/access.py" line="272"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Was geschehen ist, eine Zeile pro Ereignis, das Neueste zuletzt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="299"/>
+        <location filename="../../gameofyear/ui/access.py" line="273"/>
         <source>Lucky number</source>
         <translation>Glückszahl</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="300"/>
+        <location filename="../../gameofyear/ui/access.py" line="274"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Halte ihn gedrückt (oder die Leertaste, solange er den Fokus hat), um deine Glückszahl zu sehen; sie verschwindet, wenn du loslässt</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="304"/>
+        <location filename="../../gameofyear/ui/access.py" line="278"/>
         <source>Whose turn</source>
         <translation>Wer dran ist</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="308"/>
+        <location filename="../../gameofyear/ui/access.py" line="282"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="417"/>
+        <location filename="../../gameofyear/ui/access.py" line="386"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Rahmen mit &amp;Mustern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="418"/>
+        <location filename="../../gameofyear/ui/access.py" line="387"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Die Feldarten am Muster ihres Rahmens erkennen, nicht nur an seiner Farbe</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="420"/>
+        <location filename="../../gameofyear/ui/access.py" line="388"/>
         <source>&amp;Text Size</source>
         <translation>Te&amp;xtgröße</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="421"/>
+        <location filename="../../gameofyear/ui/access.py" line="389"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="422"/>
+        <location filename="../../gameofyear/ui/access.py" line="390"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Groß (125 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="423"/>
+        <location filename="../../gameofyear/ui/access.py" line="391"/>
         <source>La&amp;rger (150%)</source>
         <translation>Noch g&amp;rößer (150 %)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="428"/>
+        <location filename="../../gameofyear/ui/access.py" line="394"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>&amp;Nächster Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="429"/>
+        <location filename="../../gameofyear/ui/access.py" line="395"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Die Tastatur auf den Spielplan, die Entscheidung, die Maschine oder den Verlauf setzen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="431"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>V&amp;origer Teil des Tisches</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="450"/>
+        <location filename="../../gameofyear/ui/access.py" line="420"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>Die neue Textgröße gilt ganz ab dem nächsten Spiel.</translation>
     </message>
@@ -2674,80 +2674,79 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="504"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="505"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="578"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="419"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="296"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="221"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Einige Einstellungen waren unlesbar und wurden zurückgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>Quic&amp;k Game</source>
         <translation>S&amp;chnelles Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Netzwerkspiel &amp;eröffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Netzwerkspiel beitre&amp;ten …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Gespeichertes Spiel &amp;wiedergeben …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Ein gespeichertes Spiel Zug um Zug ansehen, ohne es zu spielen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
@@ -2757,23 +2756,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Deine letzte Entscheidung zurücknehmen, wenn sie keinen Zufall und kein Geheimnis aufgedeckt hat</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Alle am Bildschirm wieder fragen, ob sie Tage anbieten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2843,12 +2842,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>&amp;Learn to Play</source>
         <translation>Spielen &amp;lernen</translation>
     </message>
@@ -2863,14 +2862,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2885,8 +2884,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2911,7 +2910,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="606"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="551"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2919,22 +2918,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="608"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="609"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="558"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="610"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -2997,15 +2996,15 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="638"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="641"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="569"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="183"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="150"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>
@@ -3036,17 +3035,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>klick das markierte Feld noch einmal an oder drück Enter zum Bestätigen, Esc zum Ändern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="323"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="269"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="333"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="258"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="348"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="186"/>
+        <source>your turn</source>
+        <translation>du bist dran</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="187"/>
+        <source>playing…</source>
+        <translation>spielt …</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="229"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3124,7 +3133,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="359"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3135,18 +3144,18 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="281"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="543"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="544"/>
         <source>%1 takes back the last choice.</source>
         <translation>%1 nimmt die letzte Entscheidung zurück.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="283"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3224,22 +3233,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="145"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3350,108 +3359,108 @@ Wähle den Ordner des Almanachs.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="140"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="353"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="385"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="136"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="532"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="478"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="479"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="482"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="544"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="699"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Das Spiel verlassen, das du ausrichtest? Es hält für alle an, bis du es auf dem Startbildschirm wieder aufnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="833"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="701"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Das Spiel verlassen? Der Computer spielt für dich, bis du auf dem Startbildschirm wieder beitrittst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="837"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Leave the Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="381"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
@@ -3461,49 +3470,24 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
         <source>you</source>
         <translation>du</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
-        <source>your turn</source>
-        <translation>du bist dran</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
-        <source>playing…</source>
-        <translation>spielt …</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="698"/>
-        <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
-        <translation>Du bietest ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
-        <source>You will be asked again whether to offer days.</source>
-        <translation>Du wirst wieder gefragt, ob du Tage anbietest.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="731"/>
-        <source>Nothing to claim right now.</source>
-        <translation>Gerade gibt es nichts einzufordern.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
@@ -3526,17 +3510,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="754"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="762"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="629"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="673"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3549,12 +3533,12 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="784"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="650"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>

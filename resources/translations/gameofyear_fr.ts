@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="174"/>
+        <location filename="../../gameofyear/ui/access.py" line="149"/>
         <source>Number</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="176"/>
+        <location filename="../../gameofyear/ui/access.py" line="151"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="246"/>
-        <location filename="../../gameofyear/ui/access.py" line="303"/>
+        <location filename="../../gameofyear/ui/access.py" line="221"/>
+        <location filename="../../gameofyear/ui/access.py" line="277"/>
         <source>Decision</source>
         <translation>Décision</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="276"/>
+        <location filename="../../gameofyear/ui/access.py" line="250"/>
         <source>Pawns here: {names}</source>
         <translation>Pions ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="293"/>
+        <location filename="../../gameofyear/ui/access.py" line="267"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Faites-la tourner avec Espace quand c’est à vous de lancer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="295"/>
+        <location filename="../../gameofyear/ui/access.py" line="269"/>
         <source>Spin the machine</source>
         <translation>Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="297"/>
+        <location filename="../../gameofyear/ui/access.py" line="271"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="298"/>
+        <location filename="../../gameofyear/ui/access.py" line="272"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Ce qui s’est passé, une ligne par événement, le plus récent en dernier</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="299"/>
+        <location filename="../../gameofyear/ui/access.py" line="273"/>
         <source>Lucky number</source>
         <translation>Numéro porte-bonheur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="300"/>
+        <location filename="../../gameofyear/ui/access.py" line="274"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Maintenez-le enfoncé (ou maintenez Espace quand il a le focus) pour voir votre numéro porte-bonheur&#xa0;; il se cache dès que vous relâchez</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="304"/>
+        <location filename="../../gameofyear/ui/access.py" line="278"/>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="308"/>
+        <location filename="../../gameofyear/ui/access.py" line="282"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="417"/>
+        <location filename="../../gameofyear/ui/access.py" line="386"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cadres à &amp;motifs</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="418"/>
+        <location filename="../../gameofyear/ui/access.py" line="387"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguer les sortes de cases par le motif de leur cadre autant que par sa couleur</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="420"/>
+        <location filename="../../gameofyear/ui/access.py" line="388"/>
         <source>&amp;Text Size</source>
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="421"/>
+        <location filename="../../gameofyear/ui/access.py" line="389"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="422"/>
+        <location filename="../../gameofyear/ui/access.py" line="390"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="423"/>
+        <location filename="../../gameofyear/ui/access.py" line="391"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Très grande (150&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="428"/>
+        <location filename="../../gameofyear/ui/access.py" line="394"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Partie s&amp;uivante de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="429"/>
+        <location filename="../../gameofyear/ui/access.py" line="395"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Passer le clavier au plateau, à la décision, à la machine ou au journal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="431"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parti&amp;e précédente de la table</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="450"/>
+        <location filename="../../gameofyear/ui/access.py" line="420"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nouvelle taille du texte s’applique entièrement dès la prochaine partie.</translation>
     </message>
@@ -2664,70 +2664,69 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="504"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="505"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="578"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="419"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="296"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>Quic&amp;k Game</source>
         <translation>Partie &amp;rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Accue&amp;illir une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Rejoin&amp;dre une partie en réseau…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Revoir une partie enregistrée coup par coup, sans la jouer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir une partie ré&amp;cente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -2737,23 +2736,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Revenir sur votre dernier choix, s&apos;il n&apos;a révélé ni hasard ni secret</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Redemander à chaque personne devant l&apos;écran si elle offre des jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2823,12 +2822,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>&amp;Learn to Play</source>
         <translation>Apprendre à &amp;jouer</translation>
     </message>
@@ -2843,14 +2842,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>À &amp;propos</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2865,8 +2864,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2876,7 +2875,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="606"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="551"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2884,22 +2883,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="608"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="609"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="558"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="610"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2962,15 +2961,15 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="638"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="641"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="569"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="183"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="150"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>
@@ -3046,12 +3045,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>à vous de décider</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="221"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Certains réglages étaient illisibles et ont été remis à zéro&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -3071,17 +3070,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="323"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="269"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="333"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="258"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="348"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="186"/>
+        <source>your turn</source>
+        <translation>à vous</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="187"/>
+        <source>playing…</source>
+        <translation>joue…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="229"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3124,7 +3133,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="359"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3135,13 +3144,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="281"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="283"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
@@ -3209,27 +3218,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Il n&apos;y a aucun choix à annuler pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="543"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="544"/>
         <source>%1 takes back the last choice.</source>
         <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="145"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3350,108 +3359,108 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="140"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="353"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="385"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="136"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="532"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="478"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="479"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="482"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="544"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="699"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Quitter la partie que vous organisez&#xa0;? Elle s&apos;arrête pour tout le monde jusqu&apos;à ce que vous la repreniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="833"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="701"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Quitter la partie&#xa0;? L&apos;ordinateur joue pour vous jusqu&apos;à ce que vous la rejoigniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="837"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Leave the Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="381"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
@@ -3461,49 +3470,24 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
         <source>you</source>
         <translation>vous</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
-        <source>your turn</source>
-        <translation>à vous</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
-        <source>playing…</source>
-        <translation>joue…</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="698"/>
-        <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
-        <translation>Désormais, vous n&apos;offrez rien (Partie ▸ Redemander les offres de jours).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
-        <source>You will be asked again whether to offer days.</source>
-        <translation>On vous demandera de nouveau si vous offrez des jours.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="731"/>
-        <source>Nothing to claim right now.</source>
-        <translation>Rien à réclamer pour l&apos;instant.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
@@ -3526,27 +3510,27 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="754"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="762"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="629"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="650"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="784"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="673"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>

@@ -4,113 +4,113 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="174"/>
+        <location filename="../../gameofyear/ui/access.py" line="149"/>
         <source>Number</source>
         <translation>Numero</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="176"/>
+        <location filename="../../gameofyear/ui/access.py" line="151"/>
         <source>List</source>
         <translation>Elenco</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="246"/>
-        <location filename="../../gameofyear/ui/access.py" line="303"/>
+        <location filename="../../gameofyear/ui/access.py" line="221"/>
+        <location filename="../../gameofyear/ui/access.py" line="277"/>
         <source>Decision</source>
         <translation>Decisione</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="276"/>
+        <location filename="../../gameofyear/ui/access.py" line="250"/>
         <source>Pawns here: {names}</source>
         <translation>Pedine qui: {names}</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="293"/>
+        <location filename="../../gameofyear/ui/access.py" line="267"/>
         <source>Spin it with Space when it is your turn to spin.</source>
         <translation>Falla girare con Spazio quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="295"/>
+        <location filename="../../gameofyear/ui/access.py" line="269"/>
         <source>Spin the machine</source>
         <translation>Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="297"/>
+        <location filename="../../gameofyear/ui/access.py" line="271"/>
         <source>Game log</source>
         <translation>Diario della partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="298"/>
+        <location filename="../../gameofyear/ui/access.py" line="272"/>
         <source>What happened, one line per event, newest last</source>
         <translation>Quello che è successo, una riga per evento, il più recente in fondo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="299"/>
+        <location filename="../../gameofyear/ui/access.py" line="273"/>
         <source>Lucky number</source>
         <translation>Numero fortunato</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="300"/>
+        <location filename="../../gameofyear/ui/access.py" line="274"/>
         <source>Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go</source>
         <translation>Tienilo premuto (o tieni premuto Spazio quando ha il focus) per vedere il tuo numero fortunato; si nasconde quando lo lasci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="304"/>
+        <location filename="../../gameofyear/ui/access.py" line="278"/>
         <source>Whose turn</source>
         <translation>A chi tocca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="308"/>
+        <location filename="../../gameofyear/ui/access.py" line="282"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="417"/>
+        <location filename="../../gameofyear/ui/access.py" line="386"/>
         <source>F&amp;rames with Patterns</source>
         <translation>Cornici con &amp;motivi</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="418"/>
+        <location filename="../../gameofyear/ui/access.py" line="387"/>
         <source>Tell the kinds of squares by the pattern of their frame as well as its colour</source>
         <translation>Distinguere i tipi di casella dal motivo della cornice oltre che dal colore</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="420"/>
+        <location filename="../../gameofyear/ui/access.py" line="388"/>
         <source>&amp;Text Size</source>
         <translation>&amp;Dimensione del testo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="421"/>
+        <location filename="../../gameofyear/ui/access.py" line="389"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="422"/>
+        <location filename="../../gameofyear/ui/access.py" line="390"/>
         <source>&amp;Large (125%)</source>
         <translation>&amp;Grande (125%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="423"/>
+        <location filename="../../gameofyear/ui/access.py" line="391"/>
         <source>La&amp;rger (150%)</source>
         <translation>&amp;Molto grande (150%)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="428"/>
+        <location filename="../../gameofyear/ui/access.py" line="394"/>
         <source>Ne&amp;xt Part of the Table</source>
         <translation>Parte s&amp;uccessiva del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="429"/>
+        <location filename="../../gameofyear/ui/access.py" line="395"/>
         <source>Move the keyboard to the board, the decision, the machine or the log</source>
         <translation>Porta la tastiera al tabellone, alla decisione, alla macchina o al diario</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="431"/>
+        <location filename="../../gameofyear/ui/access.py" line="396"/>
         <source>Pre&amp;vious Part of the Table</source>
         <translation>Parte p&amp;recedente del tavolo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/access.py" line="450"/>
+        <location filename="../../gameofyear/ui/access.py" line="420"/>
         <source>The new text size shows fully from the next game.</source>
         <translation>La nuova dimensione del testo si vede del tutto dalla prossima partita.</translation>
     </message>
@@ -2664,70 +2664,69 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="539"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="668"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="504"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="505"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="578"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="419"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="296"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="140"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="288"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="289"/>
         <source>Quic&amp;k Game</source>
         <translation>Partita &amp;veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="307"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="290"/>
         <source>&amp;Host a Network Game…</source>
         <translation>Osp&amp;ita una partita in rete…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="308"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="291"/>
         <source>&amp;Join a Network Game…</source>
         <translation>Partecipa a una partita in re&amp;te…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="309"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="292"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="311"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="294"/>
         <source>Step through a saved game move by move, without playing it</source>
         <translation>Rivedi una partita salvata mossa per mossa, senza giocarla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="312"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="295"/>
         <source>Open &amp;Recent</source>
         <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="313"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="296"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="314"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="297"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
@@ -2737,23 +2736,23 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ann&amp;ulla</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="316"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="299"/>
         <source>Take back your last choice, if it revealed no chance and no secret</source>
         <translation>Ritira la tua ultima scelta, se non ha rivelato né sorte né segreti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="317"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="300"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="318"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="301"/>
         <source>Ask every person at the screen again whether to offer days</source>
         <translation>Chiedi di nuovo a ogni persona davanti allo schermo se offre giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="319"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="373"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2823,12 +2822,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Preferenze…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="322"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="305"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="323"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="306"/>
         <source>&amp;Learn to Play</source>
         <translation>Impara a &amp;giocare</translation>
     </message>
@@ -2843,14 +2842,14 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Informazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="365"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="363"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="347"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="366"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="364"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="348"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2865,8 +2864,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Suono</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="368"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="375"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;uto</translation>
     </message>
@@ -2876,7 +2875,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="606"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="551"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2884,22 +2883,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="608"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="609"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="558"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="665"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="610"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2962,15 +2961,15 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="638"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="641"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="569"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="183"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="150"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
@@ -3046,12 +3045,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>tocca a te decidere</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="238"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="221"/>
         <source>Some settings could not be read and were reset: %1</source>
         <translation>Alcune impostazioni non erano leggibili e sono state azzerate: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="310"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="293"/>
         <source>Rep&amp;lay a Saved Game…</source>
         <translation>Rive&amp;di una partita salvata…</translation>
     </message>
@@ -3071,17 +3070,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="323"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="269"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="333"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="258"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="348"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="186"/>
+        <source>your turn</source>
+        <translation>tocca a te</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="187"/>
+        <source>playing…</source>
+        <translation>sta giocando…</translation>
+    </message>
+    <message>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="229"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3124,7 +3133,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="359"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
@@ -3135,13 +3144,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="281"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="283"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
@@ -3209,27 +3218,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Per ora non c&apos;è nessuna scelta da annullare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainsaves.py" line="543"/>
+        <location filename="../../gameofyear/ui/mainsaves.py" line="544"/>
         <source>%1 takes back the last choice.</source>
         <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="143"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="145"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="357"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3350,108 +3359,108 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="383"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="158"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="552"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="140"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="384"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="353"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="385"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="154"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="136"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="365"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="366"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="369"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="370"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="371"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="372"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="532"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="478"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="479"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="482"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="544"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="549"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="831"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="699"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="833"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="701"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="837"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="705"/>
         <source>Leave the Network Game</source>
         <translation>Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="381"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
@@ -3461,49 +3470,24 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="596"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="597"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="600"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
         <source>you</source>
         <translation>tu</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
-        <source>your turn</source>
-        <translation>tocca a te</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="612"/>
-        <source>playing…</source>
-        <translation>sta giocando…</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="698"/>
-        <source>You offer nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
-        <translation>D&apos;ora in poi non offri niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
-        <source>You will be asked again whether to offer days.</source>
-        <translation>Ti verrà chiesto di nuovo se offrire giorni.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="731"/>
-        <source>Nothing to claim right now.</source>
-        <translation>Niente da reclamare per ora.</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="381"/>
@@ -3526,27 +3510,27 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="754"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="762"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="629"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="782"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="650"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="784"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="805"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="673"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>

@@ -94,10 +94,10 @@ def _wait_ready(qtbot, window: MainWindow) -> None:
 
 def _to_board(window: MainWindow) -> None:
     for _ in range(6):
-        if QApplication.focusWidget() is window.board_view:
+        if QApplication.focusWidget() is window.table.board_view:
             return
         _press(Qt.Key.Key_F6)
-    assert QApplication.focusWidget() is window.board_view
+    assert QApplication.focusWidget() is window.table.board_view
 
 
 @pytest.mark.slow
@@ -117,13 +117,13 @@ def test_a_whole_game_is_played_with_the_keyboard_alone_to_the_results(qtbot, co
         count = len(game.actions)
         if decision.kind is DecisionKind.SPIN:
             _press(Qt.Key.Key_Space)
-        elif window.scene.highlighted_days() and decision.kind is not DecisionKind.REARRANGE and kinds[decision.kind.value] % 2:
+        elif window.table.scene.highlighted_days() and decision.kind is not DecisionKind.REARRANGE and kinds[decision.kind.value] % 2:
             _to_board(window)  # the cursor lands on the first lit square
             if board_answers == 0:
                 window.grab().save(str(output_dir / "access_board_cursor.png"))
             _press(Qt.Key.Key_PageDown)
             _press(Qt.Key.Key_PageUp)
-            assert window.board_cursor.day in window.scene.highlighted_days()
+            assert window.table.board_cursor.day in window.table.scene.highlighted_days()
             _press(Qt.Key.Key_Return)  # chooses the square: nothing is answered yet, the answer takes the focus
             assert len(game.actions) == count and window.current_dialog.has_proposal
             assert window.current_dialog.isAncestorOf(_focus())
@@ -190,10 +190,10 @@ def test_1_april_is_placed_on_the_board_with_the_keyboard(qtbot, settings):
     for _ in range(len(game.pending.info)):
         if len(game.actions) > count:
             break
-        assert window.board_cursor.day in window.scene.highlighted_days()
+        assert window.table.board_cursor.day in window.table.scene.highlighted_days()
         _press(Qt.Key.Key_Return)
         qtbot.wait(10)
-        if len(game.actions) == count and window.board_cursor.day not in window.scene.highlighted_days():
+        if len(game.actions) == count and window.table.board_cursor.day not in window.table.scene.highlighted_days():
             _press(Qt.Key.Key_PageDown)
     qtbot.waitUntil(lambda: len(game.actions) > count, timeout=5000)
 
@@ -213,9 +213,9 @@ def test_every_control_has_an_accessible_name_and_the_board_cursor_tells_its_squ
     nameless = [f"{type(w).__name__} {w.objectName()}" for w in controls if not w.accessibleName().strip()
                 or not _accessible_name(w).strip()]
     assert nameless == []
-    for widget in (window.machine, window.log, window.peek, window.board_view, *window.players_panel.cards):
+    for widget in (window.table.machine, window.table.log, window.table.peek, window.table.board_view, *window.table.players_panel.cards):
         assert widget.accessibleName() and widget.accessibleDescription(), widget
-    assert window.players_panel.cards[0].accessibleName() == window.names[0]
+    assert window.table.players_panel.cards[0].accessibleName() == window.names[0]
     dialog = window.current_dialog
     buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible()]
     assert buttons and all(b.accessibleDescription() == dialog.title_label.text() for b in buttons)
@@ -225,29 +225,29 @@ def test_every_control_has_an_accessible_name_and_the_board_cursor_tells_its_squ
     for key, day in ((Qt.Key.Key_Home, None), (Qt.Key.Key_End, day_index("12-31"))):
         _press(key)
         if day is not None:
-            assert window.board_cursor.day == day
+            assert window.table.board_cursor.day == day
     _press(Qt.Key.Key_Up)  # 30 November
     _press(Qt.Key.Key_Up)  # 30 October
-    assert window.board_cursor.day == day_index("10-30")
+    assert window.table.board_cursor.day == day_index("10-30")
     start = day_index("07-01")
-    while window.board_cursor.day > start:
-        _press(Qt.Key.Key_Up if window.board_cursor.day - start > 30 else Qt.Key.Key_Left)
-    assert window.board_cursor.day == start
+    while window.table.board_cursor.day > start:
+        _press(Qt.Key.Key_Up if window.table.board_cursor.day - start > 30 else Qt.Key.Key_Left)
+    assert window.table.board_cursor.day == start
     seen = set()
     for _ in range(20):
         _press(Qt.Key.Key_Right)
-        day = window.board_cursor.day
+        day = window.table.board_cursor.day
         square = content.squares[day]
-        description = window.board_view.accessibleDescription()
-        assert window.scene.date_label(day) in description
-        assert window.scene.date_label(day) in window.board_view.accessibleName()
+        description = window.table.board_view.accessibleDescription()
+        assert window.table.scene.date_label(day) in description
+        assert window.table.scene.date_label(day) in window.table.board_view.accessibleName()
         if square.frame not in ("plain", "sign"):
             assert texts.text(f"almanac.{square.date}.title") in description
         seen.add(description)
-        assert window.board_cursor.item.isVisible()
+        assert window.table.board_cursor.item.isVisible()
     assert len(seen) == 20
     _press(Qt.Key.Key_Tab)
-    assert not window.board_cursor.item.isVisible()  # the frame goes with the focus
+    assert not window.table.board_cursor.item.isVisible()  # the frame goes with the focus
 
 
 def _render_square(content, frame: str, *, patterns: bool, scale: float = 4.0) -> QImage:
@@ -296,9 +296,9 @@ def test_frames_with_patterns_differ_pairwise_in_greyscale(content, output_dir, 
 def test_the_patterns_setting_repaints_the_board_at_once(qtbot, settings):
     game = SITUATIONS["buy_days"][0]()
     window = _window(qtbot, settings, game)
-    assert window.patterns_action is not None and not window.scene.sheet_item.patterns
-    window.patterns_action.trigger()
-    assert settings.frame_patterns and window.scene.sheet_item.patterns
+    assert window.access.patterns_action is not None and not window.table.scene.sheet_item.patterns
+    window.access.patterns_action.trigger()
+    assert settings.frame_patterns and window.table.scene.sheet_item.patterns
 
 
 @pytest.mark.parametrize("size", ["large", "larger"])
@@ -311,7 +311,7 @@ def test_larger_text_grows_the_fonts_and_the_1024_by_700_table_still_fits(qtbot,
     normal = _window(qtbot, settings, game, size=(1024, 700))
     _wait_ready(qtbot, normal)
     normal_title = normal.current_dialog.title_label.font().pointSizeF()
-    normal_name = normal.players_panel.cards[0].name_label.font().pointSizeF()
+    normal_name = normal.table.players_panel.cards[0].name_label.font().pointSizeF()
     normal.close()
     settings.text_size = size
     game = SITUATIONS["vacation"][0]()
@@ -320,11 +320,11 @@ def test_larger_text_grows_the_fonts_and_the_1024_by_700_table_still_fits(qtbot,
     factor = settings.text_scale
     dialog = window.current_dialog
     assert dialog.title_label.font().pointSizeF() == pytest.approx(normal_title * factor)
-    assert window.players_panel.cards[0].name_label.font().pointSizeF() == pytest.approx(normal_name * factor)
-    assert window.scene.sheet_item.text_scale == factor
+    assert window.table.players_panel.cards[0].name_label.font().pointSizeF() == pytest.approx(normal_name * factor)
+    assert window.table.scene.sheet_item.text_scale == factor
     assert QApplication.font().pointSizeF() > 0 and theme.TEXT_SCALE == factor
     QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    panel = window.decision_panel
+    panel = window.table.decision_panel
     for button in (b for b in dialog.findChildren(QPushButton) if b.isVisible()):
         assert button.width() >= button.minimumSizeHint().width(), button.text()
         assert button.height() >= button.minimumSizeHint().height(), button.text()
@@ -332,11 +332,11 @@ def test_larger_text_grows_the_fonts_and_the_1024_by_700_table_still_fits(qtbot,
         assert 0 <= top_left.x() and top_left.x() + button.width() <= panel.width() + 1, button.text()
         if size == "large":  # in sight without scrolling (at "larger" they stand one above the other and scroll)
             assert 0 <= top_left.y() and top_left.y() + button.height() <= panel.height() + 1, button.text()
-    table = window.table_view
+    table = window.table.view
     if panel.wanted_height:  # a decision too tall for the band under the board has the room while it is asked
         panel.clear()
     assert table.square_pixels() >= MIN_SQUARE
-    assert window.players_panel.width() >= window.players_panel.minimumSizeHint().width()
+    assert window.table.players_panel.width() >= window.table.players_panel.minimumSizeHint().width()
 
 
 def test_the_lucky_number_button_leaves_the_keyboard_to_the_decision_and_its_focus_frame_keeps_its_words(
@@ -348,12 +348,12 @@ def test_the_lucky_number_button_leaves_the_keyboard_to_the_decision_and_its_foc
     _wait_ready(qtbot, window)
     answering = _focus()
     assert window.current_dialog is not None and window.current_dialog.isAncestorOf(answering)
-    qtbot.mousePress(window.peek, Qt.MouseButton.LeftButton)
-    assert str(game.state.players[0].lucky_number) in window.peek.text()
-    qtbot.mouseRelease(window.peek, Qt.MouseButton.LeftButton)
+    qtbot.mousePress(window.table.peek, Qt.MouseButton.LeftButton)
+    assert str(game.state.players[0].lucky_number) in window.table.peek.text()
+    qtbot.mouseRelease(window.table.peek, Qt.MouseButton.LeftButton)
     assert _focus() is answering
-    assert window.peek in focusable_controls(window)
-    for button in (window.peek, *window.players_panel.claim_buttons.values()):
+    assert window.table.peek in focusable_controls(window)
+    for button in (window.table.peek, *window.table.players_panel.claim_buttons.values()):
         button.setFocus(Qt.FocusReason.TabFocusReason)
         if not button.isVisible():
             continue
@@ -392,28 +392,28 @@ def test_f6_goes_only_where_the_keyboard_shows_and_the_log_takes_a_focus_frame(q
     game = SITUATIONS["buy_days"][0]()
     window = _window(qtbot, settings, game, size=(1024, 668))
     _wait_ready(qtbot, window)
-    assert not window.machine.is_spin_enabled()
+    assert not window.table.machine.is_spin_enabled()
     visited = []
     for _ in range(4):
         _press(Qt.Key.Key_F6)
-        part = next(p for p in (window.board_view, window.decision_panel, window.machine, window.log)
+        part = next(p for p in (window.table.board_view, window.table.decision_panel, window.table.machine, window.table.log)
                     if p is _focus() or p.isAncestorOf(_focus()))
         visited.append(part)
-    assert window.machine not in visited
-    assert visited[:3] == [window.log, window.board_view, window.decision_panel]
+    assert window.table.machine not in visited
+    assert visited[:3] == [window.table.log, window.table.board_view, window.table.decision_panel]
 
     def left_edge_ink() -> int:
-        image = window.log.grab().toImage()
+        image = window.table.log.grab().toImage()
         return min(QColor(image.pixel(x, image.height() // 2)).lightness() for x in range(3))
 
-    while _focus() is not window.log:
+    while _focus() is not window.table.log:
         _press(Qt.Key.Key_F6)
     focused = left_edge_ink()
-    window.decision_panel.widget.setFocus(Qt.FocusReason.TabFocusReason)
+    window.table.decision_panel.widget.setFocus(Qt.FocusReason.TabFocusReason)
     assert left_edge_ink() > focused + 100  # the tan hairline, against the dark frame
-    width = window.log.viewport().width()
-    window.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
-    assert window.log.viewport().width() == width  # the lines keep their width: nothing is wrapped again
+    width = window.table.log.viewport().width()
+    window.table.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    assert window.table.log.viewport().width() == width  # the lines keep their width: nothing is wrapped again
 
 
 def test_a_decision_answered_from_the_keyboard_leaves_the_keyboard_off_the_board(qtbot, settings):
@@ -427,4 +427,4 @@ def test_a_decision_answered_from_the_keyboard_leaves_the_keyboard_off_the_board
     _press(Qt.Key.Key_Return)  # "Don't buy": the decision goes
     qtbot.waitUntil(lambda: window.current_dialog is not dialog, timeout=5000)
     focus = QApplication.focusWidget()
-    assert focus is None or not (focus is window.board_view or window.board_view.isAncestorOf(focus)), focus
+    assert focus is None or not (focus is window.table.board_view or window.table.board_view.isAncestorOf(focus)), focus

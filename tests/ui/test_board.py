@@ -543,7 +543,7 @@ def test_the_window_flags_the_last_day_of_a_half_year_game(qtbot, settings):
     window = MainWindow(game.content, settings, auto_dialogs=False)
     qtbot.addWidget(window)
     window.start(game, [Seat("human"), Seat("computer", colour="Blue")])
-    assert window.scene.last_day == d("06-30")
+    assert window.table.scene.last_day == d("06-30")
 
 
 def _render(scene, rect: QRectF, scale: float = 4.0) -> QImage:

@@ -79,9 +79,9 @@ def test_every_players_card_fits_the_side_panel_with_the_money_and_the_tokens_wh
     """No label of a player's card runs past the card, nor the card past the panel; what is cut is cut with "…"
     after the name's start, or is a word after the number of tokens and their noun."""
     window, game = _window(qtbot, content, settings, language, size, window_size=window_size)
-    viewport = window.table_view.players_scroll.viewport()
+    viewport = window.table.view.players_scroll.viewport()
     observation = game.observation(None)
-    for card, view, name in zip(window.players_panel.cards, observation.players, NAMES):
+    for card, view, name in zip(window.table.players_panel.cards, observation.players, NAMES):
         right = card.mapTo(viewport, card.rect().topRight()).x()
         assert right < viewport.width(), (name, right, viewport.width())
         room = card.contentsRect()
@@ -135,12 +135,12 @@ def test_the_boards_month_names_fit_their_tabs_and_grow_with_the_text(qtbot, con
     from gameofyear.ui.board import MONTH_PIXELS, month_room
 
     window, _ = _window(qtbot, content, settings, language, size, players=4)
-    sheet = window.scene.sheet_item
+    sheet = window.table.scene.sheet_item
     months = sheet._texts.months
     metrics = QFontMetricsF(sheet.month_font)
     for row, name in enumerate(months):
         assert metrics.horizontalAdvance(name) <= month_room(row).width(), (name, sheet.month_font.pixelSize())
-    assert _month_ink_at_right_edge(sheet, window.board_view.transform().m11()) == []
+    assert _month_ink_at_right_edge(sheet, window.table.board_view.transform().m11()) == []
     assert sheet.month_font.pixelSize() >= MONTH_PIXELS - 2  # as large as designed, or nearly
 
 
@@ -149,11 +149,11 @@ def test_a_long_month_name_of_a_translation_is_made_smaller_to_fit_its_tab(qtbot
     from gameofyear.ui.board import MONTH_PIXELS
 
     window, _ = _window(qtbot, content, settings, "de", "larger", players=4)
-    sheet = window.scene.sheet_item
+    sheet = window.table.scene.sheet_item
     long_months = tuple(sheet._texts.months[:8]) + ("Septemberwoche", "Oktobermonat", "Novembermonat", "Dezember")
     sheet.set_words(sheet._texts._replace(months=long_months))
     assert sheet.month_font.pixelSize() < MONTH_PIXELS
-    assert _month_ink_at_right_edge(sheet, window.board_view.transform().m11()) == []
+    assert _month_ink_at_right_edge(sheet, window.table.board_view.transform().m11()) == []
 
 
 def test_the_new_game_dialog_fits_a_1024_by_700_screen_at_larger_text_with_six_players_in_german(

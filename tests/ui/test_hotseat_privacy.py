@@ -15,9 +15,9 @@ from gameofyear.simulation import random_setup
 
 def _held(window) -> str:
     """The peek button's words while it is held (then it is let go)."""
-    window.peek.pressed.emit()
-    text = window.peek.text()
-    window.peek.released.emit()
+    window.table.peek.pressed.emit()
+    text = window.table.peek.text()
+    window.table.peek.released.emit()
     return text
 
 
@@ -27,14 +27,14 @@ def test_an_offer_asked_in_the_open_shows_nobodys_number_and_says_why(qtbot, set
     game = s_vacation()
     window = _window(qtbot, settings, game, humans=(0, 1, 2))
     vacation = _asked(qtbot, window, DecisionKind.VACATION)
-    assert window.peek.isEnabled() and str(LUCKY[0]) in _held(window)
+    assert window.table.peek.isEnabled() and str(LUCKY[0]) in _held(window)
     vacation.action = False
     vacation.accept()
     pledge = _asked(qtbot, window, DecisionKind.PLEDGE)
     assert pledge.decision.player == 1 and game.state.active == 0
-    assert not window.peek.isEnabled()
+    assert not window.table.peek.isEnabled()
     shown = _held(window)
-    assert "in the open" in window.peek.accessibleName(), window.peek.accessibleName()
+    assert "in the open" in window.table.peek.accessibleName(), window.table.peek.accessibleName()
     assert not any(str(number) in shown for number in LUCKY), shown
 
 
@@ -44,7 +44,7 @@ def test_when_a_computer_has_the_turn_nobodys_number_shows_for_a_question_in_the
     window = _window(qtbot, settings, game, humans=(1, 2))
     pledge = _asked(qtbot, window, DecisionKind.PLEDGE)
     assert pledge.decision.player == 1
-    assert not window.peek.isEnabled()
+    assert not window.table.peek.isEnabled()
     shown = _held(window)
     assert str(LUCKY[1]) not in shown and str(LUCKY[0]) not in shown, shown
 
@@ -118,10 +118,10 @@ def test_no_lucky_number_is_shown_or_reachable_while_any_question_is_asked_in_th
             if window.cover is not None:
                 window.cover.button.click()
             if decision.player == game.state.active and len(game.actions) == start:
-                seen_own = window.peek.isEnabled() and str(lucky[decision.player]) in _held(window)
+                seen_own = window.table.peek.isEnabled() and str(lucky[decision.player]) in _held(window)
             action = actions[len(game.actions)]
             if decision.kind is DecisionKind.SPIN:
-                window.machine.spin_requested.emit()
+                window.table.machine.spin_requested.emit()
                 continue
             dialog = _dialog_of(qtbot, window, decision)
             if dialog is None:  # a gathered offer round answered it
@@ -131,10 +131,10 @@ def test_no_lucky_number_is_shown_or_reachable_while_any_question_is_asked_in_th
         decision = _wait_for_human(qtbot, window)
         assert decision.kind is kind and decision.player != game.state.active
         assert seen_own, kind
-        assert not window.peek.isEnabled(), kind
+        assert not window.table.peek.isEnabled(), kind
         shown = _held(window)
         assert not any(str(number) in shown.split(":")[-1] for number in lucky if number is not None), (kind, shown)
-        assert "in the open" in window.peek.accessibleName(), (kind, window.peek.accessibleName())
+        assert "in the open" in window.table.peek.accessibleName(), (kind, window.table.peek.accessibleName())
         window.close()
 
 

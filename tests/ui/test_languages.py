@@ -72,7 +72,7 @@ def _window(qtbot, content, settings, seats, *, seed=3, show=True, language="en"
 
 
 def _log(window) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return [window.table.log.item(i).text() for i in range(window.table.log.count())]
 
 
 def _menu_titles(window) -> list[str]:
@@ -85,7 +85,7 @@ def _wait_for_human(qtbot, window, kinds=None):
         if window.game.finished:
             return True
         return (decision is not None and window.controller.waiting_for_human == decision.player
-                and window._group is None and (kinds is None or decision.kind in kinds))
+                and window.table.group is None and (kinds is None or decision.kind in kinds))
     qtbot.waitUntil(ready, timeout=60_000)
     return window.game.pending
 
@@ -103,7 +103,7 @@ def _play_until(qtbot, window, kinds):
 
 def _answer(window, decision):
     if decision.kind is DecisionKind.SPIN:
-        window.machine.spin_requested.emit()
+        window.table.machine.spin_requested.emit()
         return
     dialog = window.current_dialog
     assert dialog is not None
@@ -138,7 +138,7 @@ def test_a_whole_computer_game_in_each_language_and_edition_reaches_the_results(
     assert any(money in line for line in lines)
     assert _menu_titles(window) == words["menus"]
     assert window.results_dialog.windowTitle() == words["results"]
-    assert window.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni",
+    assert window.table.players_panel.cards[0].tokens_label.text().split()[1] in ("jeton", "jetons", "gettone", "gettoni",
                                                                                          "Marke", "Marken")
 
 
@@ -179,9 +179,9 @@ def test_switching_language_mid_game_keeps_the_game_and_speaks_the_new_language(
     assert french_log != english_log
     assert window.save_action.isEnabled() and window.spin_action.text() == "&Lancer la machine"
     # the person is asked to spin again, in French
-    qtbot.waitUntil(lambda: window.banner.label.text().endswith("lancez la machine (Espace)"))
+    qtbot.waitUntil(lambda: window.table.banner.label.text().endswith("lancez la machine (Espace)"))
     assert window.controller.waiting_for_human == game.pending.player == 0
-    assert window.scene.date_label(0) == "1er janvier"
+    assert window.table.scene.date_label(0) == "1er janvier"
     assert not window.set_language("fr")  # already so: nothing rebuilt
 
     # the game goes on, in French, until a person's dialog opens
@@ -229,11 +229,11 @@ def test_switching_while_events_are_shown_retells_them_in_place(qtbot, settings)
     content = load_content()
     seats = [Seat("computer", "basic", COLOURS[i]) for i in range(4)]
     window, game = _window(qtbot, content, settings, seats, seed=5)
-    qtbot.waitUntil(lambda: window._group is not None and len(game.actions) > 3, timeout=30_000)
-    old_scene, old_log = window.scene, window.log
+    qtbot.waitUntil(lambda: window.table.group is not None and len(game.actions) > 3, timeout=30_000)
+    old_scene, old_log = window.table.scene, window.table.log
     assert window.set_language("it")
     assert _menu_titles(window) == WORDS["it"]["menus"]
-    assert window.scene is old_scene and window.log is old_log  # nothing is built again
+    assert window.table.scene is old_scene and window.table.log is old_log  # nothing is built again
     lines = _log(window)
     assert WORDS["it"]["goes_on"] in lines and lines[0].startswith("L'anno comincia."), "the log is told again, in Italian"
     assert not [line for line in lines if any(piece in line for piece in ENGLISH_ONLY)]
@@ -272,9 +272,9 @@ def test_french_then_german_then_english_retranslates_the_table_in_place(qtbot, 
     qtbot.waitUntil(lambda: window.current_dialog is not None and window.current_dialog.isVisible())
     actions = _all_actions(window)
     named = {name: value for name, value in vars(window).items() if isinstance(value, QAction)}
-    parts = (window.table_view, window.scene, window.board_view, window.machine, window.players_panel, window.log,
-             window.banner, window.decision_panel, window.centralWidget(), window.language_menu)
-    angle, sector = window.machine.angle, window.machine.sector()
+    parts = (window.table.view, window.table.scene, window.table.board_view, window.table.machine, window.table.players_panel, window.table.log,
+             window.table.banner, window.table.decision_panel, window.centralWidget(), window.language_menu)
+    angle, sector = window.table.machine.angle, window.table.machine.sector()
     assert sector is not None, "the machine has been spun"
     fingerprint, decisions, undo = game.state.fingerprint(), len(game.actions), window.controller.table.undo_point()
     goes_on = {WORDS[language]["goes_on"] for language in WORDS}
@@ -284,8 +284,8 @@ def test_french_then_german_then_english_retranslates_the_table_in_place(qtbot, 
         assert window.set_language(language)
         assert _all_actions(window) == actions, "the very same actions, labelled again"
         assert {name: value for name, value in vars(window).items() if isinstance(value, QAction)} == named
-        assert (window.table_view, window.scene, window.board_view, window.machine, window.players_panel, window.log,
-                window.banner, window.decision_panel, window.centralWidget(), window.language_menu) == parts
+        assert (window.table.view, window.table.scene, window.table.board_view, window.table.machine, window.table.players_panel, window.table.log,
+                window.table.banner, window.table.decision_panel, window.centralWidget(), window.language_menu) == parts
         assert _menu_titles(window) == WORDS[language]["menus"]
         assert window.language_actions[language].isChecked()
         # the log: every event told again in the new language, line for line, and a line saying so
@@ -293,21 +293,21 @@ def test_french_then_german_then_english_retranslates_the_table_in_place(qtbot, 
         assert lines[-1] == WORDS[language]["goes_on"]
         assert [line for line in lines if line not in goes_on] == _told_again(window, game)
         # the board, the players, the banner
-        assert window.scene.date_label(0) == first_day
-        assert window.scene.square_item(0).toolTip().startswith(f"<b>{first_day}</b>")
-        assert token in window.players_panel.cards[0].tokens_label.text()
-        assert window.banner.label.text().endswith({"de": "deine Entscheidung", "en": "your decision",
+        assert window.table.scene.date_label(0) == first_day
+        assert window.table.scene.square_item(0).toolTip().startswith(f"<b>{first_day}</b>")
+        assert token in window.table.players_panel.cards[0].tokens_label.text()
+        assert window.table.banner.label.text().endswith({"de": "deine Entscheidung", "en": "your decision",
                                                     "fr": "à vous de décider"}[language])
         # the decision asked: the same one, in the same panel, in the new language
         dialog = window.current_dialog
         assert dialog is not None and dialog.decision is game.pending is decision
-        assert window.decision_panel.widget is dialog and dialog.isVisible()
+        assert window.table.decision_panel.widget is dialog and dialog.isVisible()
         fresh = make_decision_dialog(decision, window.decision_context(decision.player), None)
         assert dialog.title_label.text() == fresh.title_label.text()
         fresh.deleteLater()
         titles.add(dialog.title_label.text())
         # the machine still shows where it stopped; the game and its undo point are untouched
-        assert window.machine.angle == angle and window.machine.sector() == sector
+        assert window.table.machine.angle == angle and window.table.machine.sector() == sector
         assert game.state.fingerprint() == fingerprint and len(game.actions) == decisions
         assert window.controller.table.undo_point() == undo and window.game is game
         assert window.texts.language == language and window.texts.content is content
@@ -322,17 +322,17 @@ def test_a_card_on_screen_is_shown_again_in_the_new_language(qtbot, settings):
     seats = [Seat("human", colour="Red")] + [Seat("computer", "basic", COLOURS[i]) for i in range(1, 4)]
     window, game = _window(qtbot, content, settings, seats, seed=11)
     _wait_for_human(qtbot, window)
-    window._show_card("hazard-01", 1)
-    english = window._card_overlay
+    window.table.show_card("hazard-01", 1)
+    english = window.table.overlay
     assert english.deck_label.text() == "HAZARD"
     assert window.set_language("fr")
-    french = window._card_overlay
+    french = window.table.overlay
     assert french is not None and french is not english and french.isVisible()
     assert french.deck_label.text() != "HAZARD"
     assert any(window.texts.text("cards.hazard-01") in label.text() for label in french.findChildren(QLabel))
-    window._hide_card()
-    assert window._card_overlay is None and window.set_language("en")
-    assert window._card_overlay is None, "a card put away stays away"
+    window.table.hide_card()
+    assert window.table.overlay is None and window.set_language("en")
+    assert window.table.overlay is None, "a card put away stays away"
 
 
 def test_the_welcome_screen_retranslates_itself(qtbot, settings):

@@ -36,13 +36,13 @@ def _play_learner(qtbot: Any, window: MainWindow, until: Any, limit: int = 400) 
         if until() or window.game is None or window.game.finished:
             return
         qtbot.waitUntil(lambda: until() or window.game.finished or (
-            window.controller.waiting_for_human == 0 and window._group is None
+            window.controller.waiting_for_human == 0 and window.table.group is None
             and (window.game.pending.kind is DecisionKind.SPIN or window.current_dialog is not None)), timeout=30_000)
         if until() or window.game.finished:
             return
         decision = window.game.pending
         if decision.kind is DecisionKind.SPIN:
-            window.machine.spin_requested.emit()
+            window.table.machine.spin_requested.emit()
         else:
             dialog = window.current_dialog
             dialog.action = max(decision.options) if decision.kind is DecisionKind.CHOOSE_NUMBER else (
@@ -95,7 +95,7 @@ def test_learn_to_play_starts_a_guided_game_that_teaches_as_it_goes(qtbot: Any, 
     assert guide.title_label.text() == "Tokens make the best year"
     assert guide.step_label.text() == f"Learn to Play · 1 of {len(TOPICS)}"
     qtbot.wait(300)  # the table laid out and painted
-    board = window.board_view.geometry()
+    board = window.table.board_view.geometry()
     assert guide.geometry().top() > board.center().y(), "at the foot of the board, clear of the first months"
     assert abs(guide.geometry().center().x() - board.center().x()) <= 2, "centred on the board"
     window.grab().save(str(output_dir / "lesson.png"))
@@ -177,7 +177,7 @@ def test_return_after_got_it_answers_the_question_asked_not_a_squares_entry(qtbo
     assert not guide.isVisible()
     focus = QApplication.focusWidget()
     assert focus is not None and (focus is dialog or dialog.isAncestorOf(focus)), focus
-    assert focus is not window.board_view
+    assert focus is not window.table.board_view
     count = len(window.game.actions)
     qtbot.keyClick(focus, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(window.game.actions) > count, timeout=5000)

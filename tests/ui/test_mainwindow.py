@@ -47,7 +47,7 @@ def test_four_computer_players_play_a_whole_year_to_the_results(qtbot, content, 
     window, game = _window(qtbot, content, settings, seats)
     qtbot.waitUntil(lambda: window.results_dialog is not None, timeout=180_000)
     assert game.finished
-    assert window.log.count() > 100
+    assert window.table.log.count() > 100
     window.grab().save(str(output_dir / "mainwindow_end.png"))
     window.results_dialog.grab().save(str(output_dir / "results_after_gui_game.png"))
 
@@ -82,7 +82,7 @@ def _answer(window, decision):
     if window.cover is not None:
         window.cover.button.click()
     if decision.kind is DecisionKind.SPIN:
-        window.machine.spin_requested.emit()
+        window.table.machine.spin_requested.emit()
         return
     deadline = time.monotonic() + 10  # the dialog comes once the events are shown: a busy machine is slow
     while (window.current_dialog is None or not window.current_dialog.isVisible()) and time.monotonic() < deadline:
@@ -104,7 +104,7 @@ def test_a_person_spins_with_the_machine_and_answers_through_dialogs(qtbot, cont
         decision = _wait_for_human(qtbot, window)
         assert decision.player == 0
         if decision.kind is DecisionKind.SPIN:
-            assert window.machine.isEnabled()
+            assert window.table.machine.isEnabled()
             if "spin" not in answered:
                 window.grab().save(str(output_dir / "mainwindow.png"))
         else:
@@ -135,9 +135,9 @@ def test_no_widget_shows_another_players_lucky_number(qtbot, content, settings):
                         continue
                     if isinstance(result, str) and result:
                         found.append(result)
-        for i in range(window.log.count()):
-            found.append(window.log.item(i).text())
-        for item in window.scene.items():
+        for i in range(window.table.log.count()):
+            found.append(window.table.log.item(i).text())
+        for item in window.table.scene.items():
             if item.toolTip():
                 found.append(item.toolTip())
         return found
@@ -146,7 +146,7 @@ def test_no_widget_shows_another_players_lucky_number(qtbot, content, settings):
         decision = _wait_for_human(qtbot, window)
         me = decision.player
         if window.cover is not None:  # the screen passes to the person first: no number at hand under the cover
-            assert not window.peek.isEnabled()
+            assert not window.table.peek.isEnabled()
             window.cover.button.click()
         for text in texts():
             if "lucky number" in text.lower():
@@ -154,13 +154,13 @@ def test_no_widget_shows_another_players_lucky_number(qtbot, content, settings):
                 others = {lucky[q] for q in lucky if q != me}
                 assert not (numbers & others) or numbers <= {lucky[me]}, text
         at_screen = window.person_at_screen(decision)  # asked in the open: whoever holds the screen, or nobody
-        qtbot.mousePress(window.peek, Qt.MouseButton.LeftButton)
+        qtbot.mousePress(window.table.peek, Qt.MouseButton.LeftButton)
         if at_screen is None:
-            assert not re.findall(r"\d+", window.peek.text())
+            assert not re.findall(r"\d+", window.table.peek.text())
         else:
-            assert str(lucky[at_screen]) in window.peek.text()
-        qtbot.mouseRelease(window.peek, Qt.MouseButton.LeftButton)
-        assert not re.findall(r"\d+", window.peek.text())
+            assert str(lucky[at_screen]) in window.table.peek.text()
+        qtbot.mouseRelease(window.table.peek, Qt.MouseButton.LeftButton)
+        assert not re.findall(r"\d+", window.table.peek.text())
         _answer(window, decision)
         if game.finished:
             break
@@ -206,8 +206,8 @@ def test_a_person_claims_their_lucky_number_with_the_claim_button(qtbot, content
     qtbot.addWidget(window)
     window.show()
     window.start(game, [Seat("human", colour="Red"), Seat("computer", "basic", "Blue")])
-    button = window.players_panel.claim_buttons[0]
-    assert 1 not in window.players_panel.claim_buttons, "computers claim by themselves"
+    button = window.table.players_panel.claim_buttons[0]
+    assert 1 not in window.table.players_panel.claim_buttons, "computers claim by themselves"
     decision = _wait_for_human(qtbot, window)
     while decision.kind is not DecisionKind.SPIN:
         window.current_dialog.action = False  # no token bought
@@ -215,7 +215,7 @@ def test_a_person_claims_their_lucky_number_with_the_claim_button(qtbot, content
         decision = _wait_for_human(qtbot, window)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert "nothing to claim" in window.statusBar().currentMessage()
-    window.machine.spin_requested.emit()
+    window.table.machine.spin_requested.emit()
     decision = _wait_for_human(qtbot, window, DecisionKind.CHOOSE_NUMBER)
     window.current_dialog.action = 3
     window.current_dialog.accept()
@@ -238,7 +238,7 @@ def test_an_italian_game_starts_from_the_new_game_choice(qtbot, content, setting
     assert window.content.edition.name == "italian" and window.texts.language == settings.language
     assert window.texts.content is window.content
     assert window.game.content.edition.name == "italian"
-    assert "L.\u00a01.000.000" in window.players_panel.cards[0].money_label.text()
+    assert "L.\u00a01.000.000" in window.table.players_panel.cards[0].money_label.text()
 
 
 @pytest.mark.parametrize("language, title", [("en", "The rules of Game of the Year"),
@@ -277,7 +277,7 @@ def test_a_person_can_offer_nothing_without_being_asked_until_the_menu_asks_agai
         def ready():
             decision = window.game.pending
             return (decision is not None and window.controller.waiting_for_human == decision.player
-                    and not (decision.kind is DecisionKind.PLEDGE and decision.player in window.pledges_declined))
+                    and not (decision.kind is DecisionKind.PLEDGE and decision.player in window.table.pledges_declined))
         while True:
             qtbot.waitUntil(ready, timeout=60_000)
             decision = window.game.pending
@@ -291,7 +291,7 @@ def test_a_person_can_offer_nothing_without_being_asked_until_the_menu_asks_agai
     dialog.stop_asking_check.setChecked(True)
     dialog.grab().save(str(output_dir / "dialog_pledge_stop_asking.png"))
     _answer(window, window.game.pending)
-    assert window.pledges_declined == {person} and window.ask_pledges_action.isEnabled()
+    assert window.table.pledges_declined == {person} and window.ask_pledges_action.isEnabled()
     asked = len(_pledges_of(game, person))
     for _ in range(40):  # many turns of the others: not one dialog of offers for the person
         assert next_question().kind is not DecisionKind.PLEDGE
@@ -299,7 +299,7 @@ def test_a_person_can_offer_nothing_without_being_asked_until_the_menu_asks_agai
     answered_for_them = _pledges_of(game, person)[asked:]
     assert answered_for_them and set(answered_for_them) == {0}, "the others' turns went on, offered nothing"
     window.ask_pledges_action.trigger()
-    assert not window.pledges_declined and not window.ask_pledges_action.isEnabled()
+    assert not window.table.pledges_declined and not window.ask_pledges_action.isEnabled()
     assert next_question(DecisionKind.PLEDGE).player == person
     assert window.current_dialog is not None and not window.current_dialog.stop_asking
 
@@ -341,8 +341,8 @@ def test_the_screen_passes_once_per_persons_turn_under_a_full_cover_lifted_by_th
             assert own, "only a person's own turn passes the screen"
             assert cover.isVisible() and cover.geometry() == window.centralWidget().geometry(), "the whole table"
             assert cover.label.text() == f"Pass the screen to {names[decision.player]}."
-            assert window.banner.label.text().startswith(f"{names[decision.player]} — ")
-            assert window.current_dialog is None and not window.peek.isEnabled() and not window.spin_action.isEnabled()
+            assert window.table.banner.label.text().startswith(f"{names[decision.player]} — ")
+            assert window.current_dialog is None and not window.table.peek.isEnabled() and not window.spin_action.isEnabled()
             if not shot:
                 window.grab().save(str(output_dir / "mainwindow_pass_the_screen.png"))
                 shot = True
@@ -402,11 +402,11 @@ def test_a_decision_is_asked_in_the_panel_beside_the_board_never_over_it(qtbot, 
         decision = _wait_for_human(qtbot, window)
     dialog = window.current_dialog
     qtbot.waitUntil(dialog.isVisible)
-    assert not dialog.isWindow() and window.decision_panel.isAncestorOf(dialog)
-    shown = _global_rect(dialog).intersected(_global_rect(window.decision_panel))
-    assert not shown.intersects(_global_rect(window.board_view))
-    assert not shown.intersects(_global_rect(window.players_panel))
-    assert not shown.intersects(_global_rect(window.machine))
+    assert not dialog.isWindow() and window.table.decision_panel.isAncestorOf(dialog)
+    shown = _global_rect(dialog).intersected(_global_rect(window.table.decision_panel))
+    assert not shown.intersects(_global_rect(window.table.board_view))
+    assert not shown.intersects(_global_rect(window.table.players_panel))
+    assert not shown.intersects(_global_rect(window.table.machine))
 
 
 def test_changing_the_language_under_the_cover_keeps_the_table_hidden(qtbot, content, settings):
@@ -423,7 +423,7 @@ def test_changing_the_language_under_the_cover_keeps_the_table_hidden(qtbot, con
         assert window.set_language("fr")
         assert window.cover is cover and cover.isVisible()
         assert window.cover.label.text() == f"Passez l'écran à {person}."
-        assert window.current_dialog is None and not window.peek.isEnabled()
+        assert window.current_dialog is None and not window.table.peek.isEnabled()
     finally:
         install_translators("en")
 

@@ -113,7 +113,7 @@ def test_next_year_in_the_window_starts_the_second_year_of_the_match(qtbot, cont
     dialog = window.results_dialog
     assert dialog.match_table is not None and dialog.next_year_button.isVisible()
     assert dialog.windowTitle() == "The quarter is over"
-    assert window.decision_panel.idle.text() == "The quarter is over."  # nobody is "playing…" any more
+    assert window.table.decision_panel.idle.text() == "The quarter is over."  # nobody is "playing…" any more
     assert "wins the quarter" in dialog.title_label.text() or "share first place" in dialog.title_label.text()
     qtbot.mouseClick(dialog.next_year_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game is not first, timeout=10_000)
@@ -121,7 +121,7 @@ def test_next_year_in_the_window_starts_the_second_year_of_the_match(qtbot, cont
     assert second.setup.match is not None and second.setup.match.year == 2
     assert second.setup.match.years[0] == tuple(t for _, _, t, _ in sorted(first.outcome().ranking, key=lambda r: r[1]))
     assert second.setup.players == first.setup.players and second.seed != first.seed
-    assert any("Year 2 of the match" in window.log.item(i).text() for i in range(window.log.count()))
+    assert any("Year 2 of the match" in window.table.log.item(i).text() for i in range(window.table.log.count()))
 
 
 COLOURS_NAMES = [name for name, _ in theme.PAWN_COLOURS]

@@ -40,7 +40,7 @@ def _card_game() -> Game:
 
 
 def _money_shown(window, player: int) -> str:
-    return window.players_panel.cards[player].money_label.text()
+    return window.table.players_panel.cards[player].money_label.text()
 
 
 def test_a_persons_card_waits_for_a_click_and_the_panel_follows_the_events(qtbot, settings):
@@ -50,21 +50,21 @@ def test_a_persons_card_waits_for_a_click_and_the_panel_follows_the_events(qtbot
     before = _money_shown(window, 0)
     dialog = _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
     dialog.choose(5)
-    qtbot.waitUntil(lambda: window.moment_wait is not None)
-    card = window._card_overlay
+    qtbot.waitUntil(lambda: window.table.moment_wait is not None)
+    card = window.table.overlay
     assert card is not None and card.isVisible() and getattr(card, "card_id", "") == "chance-12"
     qtbot.wait(400)  # nothing goes on by itself
-    assert window.moment_wait is not None and window.controller.waiting_for_human is None
+    assert window.table.moment_wait is not None and window.controller.waiting_for_human is None
     assert window.current_dialog is None
     assert game.state.players[0].money == 1800, "the engine has paid already"
     assert _money_shown(window, 0) == before, "the panel shows the money as it is at the card, not at the end"
-    assert "6 January" in window.players_panel.cards[0].detail_label.text(), "but the pawn's square has changed"
-    view = window.board_view.viewport()
+    assert "6 January" in window.table.players_panel.cards[0].detail_label.text(), "but the pawn's square has changed"
+    view = window.table.board_view.viewport()
     shown_days: list[int] = []
-    window.show_day = shown_days.append  # the click that ends a wait does nothing else
+    window.table.show_day = shown_days.append  # the click that ends a wait does nothing else
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(view.width() // 2, view.height() // 2))
     qtbot.waitUntil(lambda: window.controller.waiting_for_human == 0)
-    assert window.moment_wait is None and window._card_overlay is None and shown_days == []
+    assert window.table.moment_wait is None and window.table.overlay is None and shown_days == []
     assert _money_shown(window, 0) == window.loaded_content.format_money(1800)
 
 
@@ -72,8 +72,8 @@ def test_a_key_ends_the_wait_too(qtbot, settings):
     settings.wait_at_moments = True
     window = _window(qtbot, settings, _card_game())
     _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER).choose(5)
-    qtbot.waitUntil(lambda: window.moment_wait is not None)
-    qtbot.keyClick(window.board_view.viewport(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.table.moment_wait is not None)
+    qtbot.keyClick(window.table.board_view.viewport(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.waiting_for_human == 0)
 
 
@@ -86,7 +86,7 @@ def test_the_setting_turns_waiting_off_in_the_menu_and_the_settings(qtbot, setti
     assert settings.wait_at_moments is False
     _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER).choose(5)
     qtbot.waitUntil(lambda: window.controller.waiting_for_human == 0)
-    assert window.moment_wait is None
+    assert window.table.moment_wait is None
     assert game.state.players[0].position == d("01-06")
 
 
@@ -94,7 +94,7 @@ def test_turning_the_setting_off_during_a_wait_goes_on_at_once(qtbot, settings):
     settings.wait_at_moments = True
     window = _window(qtbot, settings, _card_game())
     _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER).choose(5)
-    qtbot.waitUntil(lambda: window.moment_wait is not None)
+    qtbot.waitUntil(lambda: window.table.moment_wait is not None)
     dialog = window.table_settings.show_preferences()
     qtbot.addWidget(dialog)
     dialog.wait_box.setChecked(False)
@@ -113,7 +113,7 @@ def test_each_moment_plays_its_sound_at_the_volume_set_and_none_when_muted(qtbot
     fake.cues.clear()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
-    qtbot.keyClick(window.board_view.viewport(), Qt.Key.Key_M)  # the mute key
+    qtbot.keyClick(window.table.board_view.viewport(), Qt.Key.Key_M)  # the mute key
     assert settings.muted and window.mute_action.isChecked()
     window.sound.play("coins")
     assert fake.cues == []
@@ -136,10 +136,10 @@ def test_a_whole_instant_year_ratchets_ends_with_its_sound_and_paints_each_pawn_
     # after an instant finish every pawn is painted once, on its own square
     from gameofyear.ui.board import PawnItem
 
-    pawns = [item for item in window.scene.items() if isinstance(item, PawnItem)]
-    assert len(pawns) == 3 and {id(p) for p in pawns} == {id(p) for p in window.scene._pawns}
-    for player, pawn in enumerate(window.scene._pawns):
-        square = window.scene.square_rect(game.state.players[player].position)
+    pawns = [item for item in window.table.scene.items() if isinstance(item, PawnItem)]
+    assert len(pawns) == 3 and {id(p) for p in pawns} == {id(p) for p in window.table.scene._pawns}
+    for player, pawn in enumerate(window.table.scene._pawns):
+        square = window.table.scene.square_rect(game.state.players[player].position)
         assert square.adjusted(-2, -2, 2, 2).contains(pawn.sceneBoundingRect().center()), player
 
 

@@ -47,8 +47,8 @@ def _joined(qtbot: Any, game: Game, size: tuple[int, int] = (1600, 1000), settin
 
 
 def _click_square(qtbot: Any, window: Any, day: int) -> None:
-    view = window.board_view
-    point = view.mapFromScene(window.scene.square_rect(day).center())
+    view = window.table.board_view
+    point = view.mapFromScene(window.table.scene.square_rect(day).center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
 
 
@@ -56,13 +56,13 @@ def test_a_joined_windows_decision_is_asked_in_the_docked_panel_under_the_board(
     game = SITUATIONS["choose_number"][0]()
     window, _ = _joined(qtbot, game)
     dialog = window.dialog
-    assert window.centralWidget() is window.table_view
-    assert window.decision_panel.widget is dialog and not dialog.isWindow()  # docked, not a floating window
-    assert window.table_view.isAncestorOf(dialog)
-    board = window.board_view.geometry()
-    panel = window.decision_panel.geometry()
+    assert window.centralWidget() is window.table.view
+    assert window.table.decision_panel.widget is dialog and not dialog.isWindow()  # docked, not a floating window
+    assert window.table.view.isAncestorOf(dialog)
+    board = window.table.board_view.geometry()
+    panel = window.table.decision_panel.geometry()
     assert not board.intersects(panel) and panel.top() >= board.bottom()  # under the board, never over it
-    assert window.scene.highlighted_days() == [d("07-07"), d("07-14")]
+    assert window.table.scene.highlighted_days() == [d("07-07"), d("07-14")]
 
 
 @pytest.mark.parametrize(("situation", "day", "option"), [
@@ -76,14 +76,14 @@ def test_a_click_on_a_lit_square_chooses_and_a_second_sends_that_answer_in_the_n
     game = SITUATIONS[situation][0]()
     decision = game.pending
     window, session = _joined(qtbot, game)
-    assert d(day) in window.scene.highlighted_days()
+    assert d(day) in window.table.scene.highlighted_days()
     _click_square(qtbot, window, d(day))
     assert session.sent == [], "one click chooses: nothing is sent, nor spent"
-    assert window.dialog.proposal == option and window.scene.chosen_days() == [d(day)]
+    assert window.dialog.proposal == option and window.table.scene.chosen_days() == [d(day)]
     _click_square(qtbot, window, d(day))
     assert session.sent == [(action_text(decision, option), len(game.actions), "decision")]
-    assert window.dialog is None and window.decision_panel.widget is None
-    assert window.scene.highlighted_days() == []  # answered: the lights go out until the next decision
+    assert window.dialog is None and window.table.decision_panel.widget is None
+    assert window.table.scene.highlighted_days() == []  # answered: the lights go out until the next decision
     game.decide(option)  # the answer is one the rules take
 
 
@@ -92,16 +92,16 @@ def test_1_april_places_each_opponent_by_a_click_and_sends_the_arrangement(qtbot
     decision = game.pending
     options = [tuple(o) for o in decision.options]
     window, session = _joined(qtbot, game)
-    assert window.scene.highlighted_days() == sorted({o[0] for o in options})
+    assert window.table.scene.highlighted_days() == sorted({o[0] for o in options})
     target = next(o for o in options if o[0] == d("06-12"))
     for step in range(len(target)):
         if session.sent or window.dialog.has_proposal:
             break
         left = [o for o in options if o[:step] == target[:step]]
-        assert window.scene.highlighted_days() == sorted({o[step] for o in left})
+        assert window.table.scene.highlighted_days() == sorted({o[step] for o in left})
         _click_square(qtbot, window, target[step])
     assert session.sent == [] and window.dialog.proposal == target, "the arrangement is chosen, not yet sent"
-    assert window.scene.chosen_days() == sorted(set(target))
+    assert window.table.scene.chosen_days() == sorted(set(target))
     _click_square(qtbot, window, target[-1])
     assert session.sent == [(action_text(decision, target), len(game.actions), "decision")]
 
@@ -112,14 +112,14 @@ def test_a_click_elsewhere_reads_the_squares_almanac_entry_and_answers_nothing(q
     asked = window.dialog
     _click_square(qtbot, window, d("07-14") - 1)  # 13 July is not lit
     _click_square(qtbot, window, d("01-23"))
-    box = window.entry_box
+    box = window.table.entry_box
     assert box is not None and box.isVisible()
     title, text = almanac_entry(window.texts, d("01-23"))
     texts = window.texts
     assert box.windowTitle() == title and box.text() == text
     assert texts.text("almanac.01-23.title") in box.text()
     assert session.sent == [] and window.dialog is asked  # the decision is still asked
-    tooltip = window.scene.square_item(d("01-23")).toolTip()  # hovering reads it too
+    tooltip = window.table.scene.square_item(d("01-23")).toolTip()  # hovering reads it too
     assert html.escape(texts.text("almanac.01-23.title"), quote=False) in tooltip
     box.close()
 
@@ -128,17 +128,17 @@ def test_a_click_elsewhere_reads_the_squares_almanac_entry_and_answers_nothing(q
 def test_the_joined_table_fills_the_window_at_every_size(qtbot, output_dir, size):
     game = SITUATIONS["buy_days"][0]()
     window, _ = _joined(qtbot, game, size)
-    qtbot.waitUntil(lambda: window.board_view.width() > 0, timeout=5_000)
-    table = window.table_view
-    parts = [window.board_view, window.machine, window.decision_panel, window.log]
+    qtbot.waitUntil(lambda: window.table.board_view.width() > 0, timeout=5_000)
+    table = window.table.view
+    parts = [window.table.board_view, window.table.machine, window.table.decision_panel, window.table.log]
     inside = QRect(0, 0, table.width(), table.height())
     for part in parts:
         assert part.isVisible() and inside.contains(part.geometry()), part
     for i, a in enumerate(parts):
         for b in parts[i + 1:]:
             assert not a.geometry().intersects(b.geometry()), (a, b)
-    assert window.board_view.width() >= 0.6 * table.width()  # the board is the table's largest part
-    assert window.connection.isVisible() and window.peek.isVisible()
+    assert window.table.board_view.width() >= 0.6 * table.width()  # the board is the table's largest part
+    assert window.connection.isVisible() and window.table.peek.isVisible()
     window.grab().save(str(output_dir / f"network-table-{size[0]}x{size[1]}.png"))
     assert window.decision.kind is DecisionKind.BUY_DAYS
 
@@ -177,7 +177,7 @@ def test_a_game_joined_late_shows_its_history_at_once_and_no_past_moment_waits(q
                         "decision": encode(game.pending), "waiting_for": 0})
     assert window.feed.at_once
     qtbot.waitUntil(lambda: window.feed.decision is not None and not window.feed.showing, timeout=10_000)
-    assert window.presenter.moment_wait is None
+    assert window.table.presenter.moment_wait is None
 
 
 @pytest.mark.parametrize("hosted", [False, True])
@@ -213,15 +213,15 @@ def test_the_network_window_has_the_boards_keyboard_cursor_as_at_home(qtbot):
     game = SITUATIONS["choose_number"][0]()
     decision = game.pending
     window, session = _joined(qtbot, game)
-    assert isinstance(window.board_cursor, BoardCursor)
-    assert window.log.accessibleName() and window.peek.accessibleName() and window.board_view.accessibleName()
+    assert isinstance(window.table.board_cursor, BoardCursor)
+    assert window.table.log.accessibleName() and window.table.peek.accessibleName() and window.table.board_view.accessibleName()
     window.activateWindow()
-    window.board_view.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view, timeout=3000)
-    qtbot.keyClick(window.board_view, Qt.Key.Key_PageDown)
-    day = window.board_cursor.day
-    assert day in window.scene.highlighted_days()
-    qtbot.keyClick(window.board_view, Qt.Key.Key_Return)
+    window.table.board_view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table.board_view, timeout=3000)
+    qtbot.keyClick(window.table.board_view, Qt.Key.Key_PageDown)
+    day = window.table.board_cursor.day
+    assert day in window.table.scene.highlighted_days()
+    qtbot.keyClick(window.table.board_view, Qt.Key.Key_Return)
     assert session.sent == [] and window.dialog.has_proposal, "Return on a lit square chooses it"
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     option = next(o for o, days in option_squares(game, decision).items() if day in days)
@@ -259,12 +259,12 @@ def test_the_network_windows_view_menu_has_the_patterns_text_size_and_the_parts_
     window.settings = settings
     titles = [a.text().replace("&", "") for a in window.view_menu.actions()]
     assert "Frames with Patterns" in titles and "Next Part of the Table" in titles and "Text Size" in titles, titles
-    window.patterns_action.setChecked(True)
+    window.access.patterns_action.setChecked(True)
     assert settings.frame_patterns is True
     window.activateWindow()
-    window.board_view.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view, timeout=3000)
-    window.next_part_action.trigger()
+    window.table.board_view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table.board_view, timeout=3000)
+    window.access.next_part_action.trigger()
     focus = QApplication.focusWidget()
     assert focus is not None and window.dialog.isAncestorOf(focus), focus
 
@@ -285,9 +285,9 @@ def test_the_network_window_has_the_help_menu_the_legend_and_the_zoom_as_at_home
     legend.close()
     assert window.zoom.zoom_in_action in window.view_menu.actions() and window.zoom.zoom_in_action.isEnabled()
     window.zoom.zoom_in_action.trigger()
-    assert window.board_view.zoom() > 1.0, "Zoom In zooms the network game's board"
+    assert window.table.board_view.zoom() > 1.0, "Zoom In zooms the network game's board"
     window.zoom.zoom_reset_action.trigger()
-    assert window.board_view.zoom() == 1.0
+    assert window.table.board_view.zoom() == 1.0
 
 
 def _entries(menu: Any) -> list[Any]:
@@ -312,9 +312,9 @@ def test_the_network_windows_view_menu_is_the_one_at_home_with_speed_waits_and_s
     window.table_settings.speed_actions["instant"].trigger()
     assert window.speed == 0
     window.activateWindow()
-    window.board_view.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view, timeout=3000)
-    qtbot.keyClick(window.board_view.viewport(), Qt.Key.Key_M)
+    window.table.board_view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table.board_view, timeout=3000)
+    qtbot.keyClick(window.table.board_view.viewport(), Qt.Key.Key_M)
     assert settings.muted and window.table_settings.mute_action.isChecked()
     dialog = window.table_settings.show_preferences()
     qtbot.addWidget(dialog)

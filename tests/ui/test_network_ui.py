@@ -248,7 +248,7 @@ def test_the_window_joins_a_local_server_and_plays_a_turn(qtbot, local_server, o
     session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
     qtbot.waitUntil(lambda: window.decision is not None, timeout=10_000)
     assert window.connection.text() == "Connected" and window.seat == 0
-    assert window.log.count() > 0
+    assert window.table.log.count() > 0
     played = 0
     while played < 3:  # this seat's own decisions, through the same dialogs as at home
         qtbot.waitUntil(lambda: window.decision is not None, timeout=10_000)
@@ -343,7 +343,7 @@ def test_the_window_plays_a_whole_game_with_manual_claims_to_its_results(qtbot, 
         qtbot.waitUntil(lambda before=before: len(game.actions) > before or game.finished
                         or window.decision is not None, timeout=10_000)
     assert game.finished and window.outcome_shown
-    assert any(window.log.item(i).text().startswith("1. ") for i in range(window.log.count()))
+    assert any(window.table.log.item(i).text().startswith("1. ") for i in range(window.table.log.count()))
     assert claims_offered > 0
     assert any(isinstance(a, ClaimAction) and a.creditor == 0 for a in game.actions)
     window.close()

@@ -43,7 +43,7 @@ def _create(server: GameServer, loop: Any, request: dict[str, Any]) -> dict[str,
 
 def _idle(window: Any) -> bool:
     """The window has shown every update it received."""
-    return window._group is None and not window._updates
+    return window.table.group is None and not window._updates
 
 
 def _answer(qtbot: Any, window: Any) -> None:
@@ -74,8 +74,8 @@ def test_a_joined_window_spins_the_machine_to_the_servers_result(qtbot, local_se
     window.show()
     stopped: list[int] = []
     session.join(f"ws://127.0.0.1:{port}", created["codes"][0]["code"])
-    qtbot.waitUntil(lambda: window.machine is not None, timeout=10_000)
-    window.machine.spin_finished.connect(stopped.append)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=10_000)
+    window.table.machine.spin_finished.connect(stopped.append)
     spun = 0
     for _ in range(40):  # this seat's decisions until it has spun twice
         qtbot.waitUntil(lambda: window.decision is not None and _idle(window), timeout=20_000)
@@ -84,20 +84,20 @@ def test_a_joined_window_spins_the_machine_to_the_servers_result(qtbot, local_se
             qtbot.waitUntil(lambda: window.decision is None or window.dialog is None, timeout=5_000)
             continue
         shown_before, stopped_before = len(window.events), len(stopped)
-        assert window.machine.is_spin_enabled() and window.spin_action.isEnabled()
+        assert window.table.machine.is_spin_enabled() and window.spin_action.isEnabled()
         if spun == 0:
             _answer(qtbot, window)  # the machine's button
         else:
             window.spin_action.trigger()  # Game ▸ Spin the Machine, Space
-        assert not window.machine.is_spin_enabled() and not window.spin_action.isEnabled()  # one spin at a time
+        assert not window.table.machine.is_spin_enabled() and not window.spin_action.isEnabled()  # one spin at a time
         qtbot.waitUntil(lambda n=shown_before: any(isinstance(e, ev.DialSpun) for e in window.events[n:])
-                        and _idle(window) and not window.machine.is_spinning(), timeout=20_000)
+                        and _idle(window) and not window.table.machine.is_spinning(), timeout=20_000)
         spins = [e for e in window.events[shown_before:] if isinstance(e, ev.DialSpun)]
         assert spins[0].player == 0  # this seat's own spin, drawn by the server
         # the machine turned for this seat's spin and stopped on the sector the server drew; it rests on the
         # last sector drawn (the computers' spins after it may be shown at once when several updates wait)
         assert stopped[stopped_before] == spins[0].sector
-        assert window.machine.sector() == spins[-1].sector
+        assert window.table.machine.sector() == spins[-1].sector
         spun += 1
         if spun == 2:
             break
@@ -221,7 +221,7 @@ def test_the_joined_window_comes_back_by_itself_when_the_server_restarts(qtbot, 
         qtbot.waitUntil(lambda: window.connection.text() == "Connected", timeout=30_000)
 
         def lines() -> list[str]:
-            return [window.log.item(i).text() for i in range(window.log.count())]
+            return [window.table.log.item(i).text() for i in range(window.table.log.count())]
 
         # the log tells it too, in its place after the events shown before
         qtbot.waitUntil(lambda: "The connection is back: the game goes on." in lines(), timeout=15_000)
@@ -449,7 +449,7 @@ def test_the_hosts_window_opened_again_takes_its_game_up_and_the_joined_window_c
     qtbot.waitUntil(lambda: guest.connection.text() == "Connected", timeout=30_000)  # by itself
     assert _invitations(again) == invited  # the same certificate: the invitations sent stay good
     play_some([again, guest], 6)
-    lines = [guest.log.item(i).text() for i in range(guest.log.count())]
+    lines = [guest.table.log.item(i).text() for i in range(guest.table.log.count())]
     assert "The connection is back: the game goes on." in lines
     qtbot.waitUntil(lambda: again.events_seen == guest.events_seen and _idle(again) and _idle(guest), timeout=15_000)
     assert [encode(e) for e in again.events] == [encode(e) for e in guest.events]  # one game, told alike
@@ -491,22 +491,22 @@ def test_view_language_in_a_network_game_retranslates_its_window_in_place(qtbot,
         assert window.dialog is not None
         qtbot.waitUntil(window.dialog.isVisible, timeout=5_000)
         decision, actions = window.decision, {id(a) for a in window.findChildren(QAction)}
-        parts = (window.scene, window.machine, window.panel, window.log, window.table_view)
-        english = [window.log.item(i).text() for i in range(window.log.count())]
+        parts = (window.table.scene, window.table.machine, window.table.players_panel, window.table.log, window.table.view)
+        english = [window.table.log.item(i).text() for i in range(window.table.log.count())]
         menu = window.language_menu
         assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&View", "&Help"]
         assert window.set_language("fr") and current_language() == "fr"
         assert window.texts.language == "fr" and menu.actions_by_language["fr"].isChecked()
         assert [a.text() for a in window.menuBar().actions()] == ["&Partie", "&Affichage", "Aid&e"]
         assert {id(a) for a in window.findChildren(QAction)} == actions
-        assert (window.scene, window.machine, window.panel, window.log, window.table_view) == parts
-        french = [window.log.item(i).text() for i in range(window.log.count())]
+        assert (window.table.scene, window.table.machine, window.table.players_panel, window.table.log, window.table.view) == parts
+        french = [window.table.log.item(i).text() for i in range(window.table.log.count())]
         assert len(french) == len(english) + 1 and french[-1] == "La partie continue en français."
         assert not [line for line in french if "ends the turn" in line or "spins the machine" in line]
-        assert window.scene.date_label(0) == "1er janvier"
-        assert window.connection.text() == "Connecté" and window.panel.cards[0].kind_label.text() == "vous"
+        assert window.table.scene.date_label(0) == "1er janvier"
+        assert window.connection.text() == "Connecté" and window.table.players_panel.cards[0].kind_label.text() == "vous"
         assert window.decision == decision and window.dialog is not None and window.dialog.isVisible()
-        assert window.decision_panel.widget is window.dialog
+        assert window.table.decision_panel.widget is window.dialog
         before = len(game.actions)
         _answer(qtbot, window)
         qtbot.waitUntil(lambda: len(game.actions) > before, timeout=20_000)

@@ -53,24 +53,24 @@ def _first_option(decision: Any) -> Any:
 
 def _step_home(window: Any) -> None:
     """Play the person's part at home: past a moment that waits, the machine, or the dialog's first option."""
-    if window.go_on():
+    if window.table.go_on():
         return
     decision, controller = window.game.pending, window.controller
-    if decision is None or controller.waiting_for_human != 0 or window._group is not None:
+    if decision is None or controller.waiting_for_human != 0 or window.table.group is not None:
         return
     if decision.kind is DecisionKind.SPIN:
-        if window.machine.is_spin_enabled():
-            window.machine.spin_requested.emit()
+        if window.table.machine.is_spin_enabled():
+            window.table.machine.spin_requested.emit()
     elif window.current_dialog is not None:
         window.current_dialog.choose(_first_option(decision))
 
 
 def _step_away(window: Any) -> None:
     """Play the same part in the network window."""
-    if window.go_on():
+    if window.table.go_on():
         return
     decision = window.decision
-    if decision is None or window._group is not None or window._updates:
+    if decision is None or window.table.group is not None or window._updates:
         return
     if decision.kind is DecisionKind.SPIN:
         if window.spin_button.isEnabled():
@@ -125,12 +125,12 @@ def test_the_same_game_shows_the_same_at_home_and_in_a_joined_network_window(qtb
         if (len(home) >= SHOWN and len(away) >= SHOWN) or time.monotonic() > deadline:
             break
         _step_home(window)
-        if remote.machine is not None:
+        if remote.table is not None:
             _step_away(remote)
         qtbot.wait(5)
     assert len(home) >= SHOWN and len(away) >= SHOWN, (len(home), len(away), window.game.pending,
-                                                       window.controller.waiting_for_human, window._group,
-                                                       window.current_dialog, window.moment_wait)
+                                                       window.controller.waiting_for_human, window.table.group,
+                                                       window.current_dialog, window.table.moment_wait)
     kinds = {kind for kind, _ in home[:SHOWN]}
     assert {"line", "sound", "standing"} <= kinds and kinds & {"card", "moment"}, kinds
     for n, (at_home, over_there) in enumerate(zip(home[:SHOWN], away[:SHOWN])):
@@ -158,17 +158,17 @@ def test_a_table_records_what_it_shows_in_order(qtbot, settings, monkeypatch, ki
     window.start(Game.new(setup, content, SEED), [_Seat("human", colours[0])] + [_Seat("computer", c) for c in colours[1:3]])
     for _ in range(4000):  # the person plays until the computers have played after them, then is asked again
         turn = window.game.state.turn
-        if turn >= 3 and window.controller.waiting_for_human == 0 and window._group is None:
+        if turn >= 3 and window.controller.waiting_for_human == 0 and window.table.group is None:
             break
         _step_home(window)
         qtbot.wait(5)
     assert window.game.state.turn >= 3
     if kind == "line":
-        assert [what for k, what in shown if k == "line"] == window.log.lines()
+        assert [what for k, what in shown if k == "line"] == window.table.log.lines()
     else:
         standings = [what for k, what in shown if k == "standing"]
         assert standings
         positions = [p for _, _, p, _ in standings[-1]]
         assert positions == [p.position for p in window.game.observation(None).players]
-        assert standings[-1] == standing_of(window.players_panel.shown)
+        assert standings[-1] == standing_of(window.table.players_panel.shown)
     window.close()

@@ -72,17 +72,17 @@ def test_the_window_shows_the_books_on_the_cards_and_in_their_tooltips_at_1024_b
     window.show()
     window.start(game, [Seat("human", colour="Red")] + [Seat("computer", "basic", c) for c in ("Blue", "Green", "Yellow")])
     qtbot.waitUntil(lambda: window.controller.waiting_for_human == 0, timeout=20_000)
-    cards = window.players_panel.cards
+    cards = window.table.players_panel.cards
     money = game.content.format_money
     assert [c.book_label.text() for c in cards] == [
         f"Savings book {money(s)}" + (f" · {n} loan{'s' if n > 1 else ''}: {money(500 * n)} owed" if n else "")
         for s, n in _books(game)]
     # a small window shows one line a player: the book is in the card's tooltip
-    assert window.table_view.mode == "compact"
+    assert window.table.view.mode == "compact"
     assert all(c.compact and not c.book_label.isVisible() and c.book_label.text() in c.toolTip() for c in cards)
     window.grab().save(str(output_dir / "panel_savings_1024x700.png"))
     window.resize(1600, 1000)
-    qtbot.waitUntil(lambda: window.table_view.mode == "wide" and not cards[0].compact, timeout=5000)
+    qtbot.waitUntil(lambda: window.table.view.mode == "wide" and not cards[0].compact, timeout=5000)
     assert all(c.book_label.isVisible() for c in cards)
     plain = PlayersPanel(load_texts(game.content, "en"), ["Ann", "Bob"], COLOURS[:2], [0])
     qtbot.addWidget(plain)

@@ -47,7 +47,7 @@ def untranslated_at_normal_size(qapp):
 def faults(window: MainWindow) -> list[tuple]:
     """What is not whole in the decision panel: a part of it that scrolls, a control outside it or cut, a wrapped
     text shorter than its words."""
-    panel = window.decision_panel
+    panel = window.table.decision_panel
     found: list[tuple] = []
     for area in [*panel.findChildren(QAbstractScrollArea), panel.scroller]:
         if area.isVisible() and not isinstance(area, QAbstractSpinBox):
@@ -99,7 +99,7 @@ def test_every_decision_shows_whole_without_scrolling_in_every_language(qtbot, s
         qtbot.waitUntil(lambda window=window, kind=kind: _asked(window, kind), timeout=10_000)
         for _ in range(3):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        assert window.log.width() < window.decision_panel.width(), "the log gives way while a decision is asked"
+        assert window.table.log.width() < window.table.decision_panel.width(), "the log gives way while a decision is asked"
         found = faults(window)
         if found:
             problems[name] = found
@@ -124,15 +124,15 @@ def test_a_tall_decision_in_a_small_window_makes_the_board_smaller_while_it_is_a
         qtbot.waitUntil(lambda window=window: _asked(window), timeout=10_000)
         for _ in range(3):
             QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-        panel, table = window.decision_panel, window.table_view
+        panel, table = window.table.decision_panel, window.table.view
         if panel.wanted_height > 0:
             tallest = name
-            asked_board = window.board_view.height()
+            asked_board = window.table.board_view.height()
             assert faults(window) == []
             assert asked_board >= int(table.height() * BOARD_LEAST_SHARE)
             assert panel.height() >= min(panel.wanted_height, table.height() - asked_board - 6)
             panel.clear()
-            assert panel.wanted_height == 0 and window.board_view.height() > asked_board, "the board has its room back"
+            assert panel.wanted_height == 0 and window.table.board_view.height() > asked_board, "the board has its room back"
             window.close()
             break
         window.close()

@@ -117,9 +117,9 @@ def test_a_fact_asked_in_play_is_answered_in_the_panel_and_kept_in_the_profile(q
     window.start(game, [Seat("human", colour="Red"), Seat("computer", colour="Blue")])
     while game.pending is not None and game.pending.kind is not DecisionKind.FACT:
         qtbot.waitUntil(lambda: window.current_dialog is not None or window.controller.waiting_for_human is not None
-                        and window._group is None, timeout=20_000)
+                        and window.table.group is None, timeout=20_000)
         if game.pending.kind is DecisionKind.SPIN:
-            window.machine.spin_requested.emit()
+            window.table.machine.spin_requested.emit()
             qtbot.waitUntil(lambda: game.pending is None or game.pending.kind is not DecisionKind.SPIN, timeout=20_000)
             continue
         answered = window.current_dialog
@@ -137,4 +137,4 @@ def test_a_fact_asked_in_play_is_answered_in_the_panel_and_kept_in_the_profile(q
     assert kept.facts == {"married", europe} and kept.unknown == {"scout"}
     assert [p.name for p in remembered_profiles(settings)] == ["Zoé", "Ann"], "the order of the profiles stays"
     assert game.actions[-1] is True and "Ann: Has been to more than four European countries — yes." in [
-        window.log.item(i).text() for i in range(window.log.count())]
+        window.table.log.item(i).text() for i in range(window.table.log.count())]

@@ -76,7 +76,7 @@ def answer(window: MainWindow, action: Any = None) -> None:
     """Answer the person's decision as at the screen: the machine for a spin, else the dialog (first option)."""
     decision = window.game.pending
     if decision.kind is DecisionKind.SPIN:
-        window.machine.spin_requested.emit()
+        window.table.machine.spin_requested.emit()
         return
     dialog = window.current_dialog
     assert dialog is not None and dialog.isVisible()
@@ -228,8 +228,8 @@ def test_an_unfinished_game_is_offered_at_the_next_start_and_resumes(qtbot: Any,
     qtbot.mouseClick(welcome.resume_button, Qt.MouseButton.LeftButton)
     assert again.game is not None and again.game.state.fingerprint() == fingerprint
     wait_for_person(qtbot, again)
-    lines = [again.log.item(i).text() for i in range(again.log.count())]
-    assert lines[:-1] == [first.log.item(i).text() for i in range(first.log.count())], "the log is told again"
+    lines = [again.table.log.item(i).text() for i in range(again.table.log.count())]
+    assert lines[:-1] == [first.table.log.item(i).text() for i in range(first.table.log.count())], "the log is told again"
     assert lines[-1].startswith("The game goes on (saved ")
     again.grab().save(str(output_dir / "saves_resumed.png"))
     answer(again)
@@ -429,7 +429,7 @@ def test_undo_takes_back_a_token_and_asks_again(qtbot: Any, settings: Any, conte
     assert window.game.state.players[0].tokens == 2 and window.game.state.players[0].money == 800
     assert window.game.actions == []
     assert window.current_dialog is not None and window.current_dialog.isVisible()
-    assert any("Ann takes back the last choice." == window.log.item(i).text() for i in range(window.log.count()))
+    assert any("Ann takes back the last choice." == window.table.log.item(i).text() for i in range(window.table.log.count()))
     assert list(autosaved(tmp_path).actions) == []
     answer(window, False)
     wait_for_person(qtbot, window, DecisionKind.SPIN)

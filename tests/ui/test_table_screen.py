@@ -62,8 +62,8 @@ def _offers_asked(qtbot, settings, humans=(0, 1, 2)):
 
 
 def _click_square(qtbot, window: MainWindow, day: int) -> None:
-    view = window.board_view
-    point = view.mapFromScene(window.scene.square_rect(day).center())
+    view = window.table.board_view
+    point = view.mapFromScene(window.table.scene.square_rect(day).center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point.x(), point.y()))
 
 
@@ -75,15 +75,15 @@ def _chosen_not_answered(qtbot, window: MainWindow, game: Game, day: int, option
     qtbot.wait(50)
     assert len(game.actions) == actions and [p.money for p in game.state.players] == money
     assert window.current_dialog.proposal == option
-    assert day in window.scene.chosen_days()
-    assert "confirm" in window.banner.label.text(), window.banner.label.text()
+    assert day in window.table.scene.chosen_days()
+    assert "confirm" in window.table.banner.label.text(), window.table.banner.label.text()
 
 
 def test_choose_number_lights_both_squares_of_the_machine_and_a_click_moves_there(qtbot, settings):
     game = SITUATIONS["choose_number"][0]()
     window = _window(qtbot, settings, game)
     dialog = _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
-    assert window.scene.highlighted_days() == [d("07-07"), d("07-14")]
+    assert window.table.scene.highlighted_days() == [d("07-07"), d("07-14")]
     assert option_squares(game, dialog.decision) == {5: (d("07-07"),), 12: (d("07-14"),)}
     _chosen_not_answered(qtbot, window, game, d("07-14"), 12)
     _click_square(qtbot, window, d("07-14"))
@@ -97,7 +97,7 @@ def test_a_click_on_an_unlit_square_only_reads_it_and_answers_nothing(qtbot, set
     window = _window(qtbot, settings, game)
     _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
     shown: list[int] = []
-    monkeypatch.setattr(window, "show_day", shown.append)
+    monkeypatch.setattr(window.table, "show_day", shown.append)
     _click_square(qtbot, window, d("07-09"))
     assert shown == [d("07-09")] and game.pending.kind is DecisionKind.CHOOSE_NUMBER
 
@@ -107,7 +107,7 @@ def test_buy_days_lights_every_square_within_reach_and_a_click_buys_the_days_to_
     window = _window(qtbot, settings, game)
     dialog = _asked(qtbot, window, DecisionKind.BUY_DAYS)
     most = dialog.decision.options.stop - 1
-    assert window.scene.highlighted_days() == [d("03-08") + n for n in range(1, most + 1)]
+    assert window.table.scene.highlighted_days() == [d("03-08") + n for n in range(1, most + 1)]
     _chosen_not_answered(qtbot, window, game, d("03-11"), 3)
     assert dialog.spin_box.value() == 3 and "left" in dialog.cost_label.text()
     _click_square(qtbot, window, d("03-11"))
@@ -119,7 +119,7 @@ def test_vacation_lights_the_square_fourteen_days_on_and_a_click_goes_there(qtbo
     game = SITUATIONS["vacation"][0]()
     window = _window(qtbot, settings, game)
     _asked(qtbot, window, DecisionKind.VACATION)
-    assert window.scene.highlighted_days() == [d("03-22")]
+    assert window.table.scene.highlighted_days() == [d("03-22")]
     _chosen_not_answered(qtbot, window, game, d("03-22"), True)
     _click_square(qtbot, window, d("03-22"))
     qtbot.waitUntil(lambda: game.actions and game.actions[-1] is True)
@@ -131,7 +131,7 @@ def test_pledge_lights_where_the_offered_days_push_the_pawn_and_a_click_offers_t
     window = _window(qtbot, settings, game, humans=(0, 2))
     dialog = _asked(qtbot, window, DecisionKind.PLEDGE)
     assert dialog.decision.player == 2 and dialog.decision.info == (2,)
-    lit = window.scene.highlighted_days()
+    lit = window.table.scene.highlighted_days()
     assert lit[0] == d("03-11"), "Bob's 2 days are counted: one more day leads to 11 March"
     money = game.state.players[2].money
     _chosen_not_answered(qtbot, window, game, d("03-13"), 3)
@@ -145,7 +145,7 @@ def test_swap_lights_the_squares_of_the_players_one_may_swap_with_and_a_click_sw
     window = _window(qtbot, settings, game)
     dialog = _asked(qtbot, window, DecisionKind.CHOOSE_PLAYER)
     assert dialog.decision.topic == "swap"
-    assert window.scene.highlighted_days() == sorted(game.state.players[q].position for q in dialog.decision.options)
+    assert window.table.scene.highlighted_days() == sorted(game.state.players[q].position for q in dialog.decision.options)
     _chosen_not_answered(qtbot, window, game, d("05-05"), 2)  # Cleo's square
     _click_square(qtbot, window, d("05-05"))
     qtbot.waitUntil(lambda: game.state.players[0].position == d("05-05"))
@@ -158,16 +158,16 @@ def test_1_april_places_each_opponent_by_a_click_on_one_of_their_lit_squares(qtb
     dialog = _asked(qtbot, window, DecisionKind.REARRANGE)
     options = [tuple(o) for o in dialog.decision.options]
     first = sorted({o[0] for o in options})
-    assert window.scene.highlighted_days() == first
+    assert window.table.scene.highlighted_days() == first
     target = next(o for o in options if o[0] == d("06-12"))
     _click_square(qtbot, window, d("06-12"))  # Bob goes to Dan's 12 June
     left = [o for o in options if o[0] == d("06-12")]
     if len(left) > 1:
-        assert window.scene.highlighted_days() == sorted({o[1] for o in left})
+        assert window.table.scene.highlighted_days() == sorted({o[1] for o in left})
         target = next(o for o in left if o[1] == left[0][1])
         _click_square(qtbot, window, target[1])
     assert window.current_dialog.proposal == target and not game.actions[-1:] == [target]
-    assert window.scene.chosen_days() == sorted(set(target))
+    assert window.table.scene.chosen_days() == sorted(set(target))
     _click_square(qtbot, window, target[0])
     qtbot.waitUntil(lambda: game.actions and game.actions[-1] == target, timeout=5000)
     assert tuple(game.state.players[q].position for q in (1, 2, 3)) == target
@@ -178,26 +178,26 @@ def test_the_board_fills_the_window_with_readable_squares_and_nothing_clips(qtbo
     game = SITUATIONS["choose_number"][0]()
     window = _window(qtbot, settings, game, size=size)
     _asked(qtbot, window, DecisionKind.CHOOSE_NUMBER)
-    table = window.table_view
+    table = window.table.view
     assert table.square_pixels() >= 28, (size, table.square_pixels())
-    view = window.board_view
+    view = window.table.board_view
     scale = view.transform().m11()
     scene = view.sceneRect()
     # the fitted board touches two opposite sides of its view: no empty band
     assert min(view.width() - scene.width() * scale, view.height() - scene.height() * scale) <= 3
     # the players' cards are never cut: as wide as they want to be
-    panel = window.players_panel
+    panel = window.table.players_panel
     assert panel.width() >= panel.minimumSizeHint().width()
     assert table.players_scroll.viewport().width() >= panel.minimumSizeHint().width()
     log_least = 60 if table.mode == "wide" else 50 if size[1] >= 700 else 30  # three lines when there is room
-    assert window.decision_panel.width() >= 300 and window.log.height() >= log_least
+    assert window.table.decision_panel.width() >= 300 and window.table.log.height() >= log_least
     if size == (1600, 1000):
-        assert window.machine.width() >= 240 and window.machine.dial_view().width() >= 240
+        assert window.table.machine.width() >= 240 and window.table.machine.dial_view().width() >= 240
         assert table.mode == "wide"
     if size == (1024, 700):
         assert CELL_WIDTH * scale >= 28
         # a small machine shows no caption over its dial: the decision panel beside it says who plays
-        assert window.machine.is_compact() and not window.machine._caption.isVisible()
+        assert window.table.machine.is_compact() and not window.table.machine._caption.isVisible()
     # every player's card shows whole, without scrolling (one line a player in a small window)
     qtbot.waitUntil(lambda: table.players_scroll.viewport().height() >= panel.sizeHint().height(), timeout=3000)
     for card in panel.cards:
@@ -267,8 +267,8 @@ def test_the_log_tells_a_spin_only_once_the_dial_has_stopped(qtbot, settings):
     seen_spinning: list[bool] = []
 
     def check():
-        if window.machine.is_spinning() and window.log.count():
-            last = window.log.item(window.log.count() - 1).text()
+        if window.table.machine.is_spinning() and window.table.log.count():
+            last = window.table.log.item(window.table.log.count() - 1).text()
             seen_spinning.append("spins the machine" not in last)
         return len(seen_spinning) > 20
 
@@ -322,7 +322,7 @@ def test_at_1024_by_700_a_decisions_question_and_every_choice_show_whole_without
     game = make()
     window = _window(qtbot, settings, game, humans=tuple(range(len(game.setup.players))), size=(1024, height))
     dialog = _asked(qtbot, window, kind)
-    assert window.decision_panel.height() < ROOMY_HEIGHT, "the panel is low here"
+    assert window.table.decision_panel.height() < ROOMY_HEIGHT, "the panel is low here"
     buttons = [b for b in dialog.findChildren(QPushButton) if not b.isHidden()
                and not isinstance(b.parent(), QAbstractSpinBox)]
     assert buttons
@@ -341,9 +341,9 @@ def test_at_1024_by_700_a_decisions_question_and_every_choice_show_whole_without
     for w in must_show:  # a label is not cut short either: as high as its wrapped words need
         if isinstance(w, QLabel) and w.wordWrap():
             assert w.height() >= w.heightForWidth(w.width()), (name, w.text())
-    panel = window.decision_panel.rect()
+    panel = window.table.decision_panel.rect()
     for w in must_show:  # inside the panel, not only inside some inner frame
-        assert panel.contains(QRect(w.mapTo(window.decision_panel, QPoint(0, 0)), w.size())), (name, w)
+        assert panel.contains(QRect(w.mapTo(window.table.decision_panel, QPoint(0, 0)), w.size())), (name, w)
     focus = dialog.focusWidget()
     assert focus is not None and dialog.isAncestorOf(focus)
     qtbot.waitUntil(lambda: _top_in_sight(focus), timeout=3000)
@@ -481,12 +481,12 @@ def test_a_chosen_square_is_changed_by_another_or_by_escape_and_the_days_box_cho
     money = game.state.players[0].money
     _chosen_not_answered(qtbot, window, game, d("03-11"), 3)
     _chosen_not_answered(qtbot, window, game, d("03-12"), 4)
-    assert window.scene.chosen_days() == [d("03-12")] and dialog.spin_box.value() == 4
+    assert window.table.scene.chosen_days() == [d("03-12")] and dialog.spin_box.value() == 4
     QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
-    assert not dialog.has_proposal and dialog.spin_box.value() == 0 and window.scene.chosen_days() == []
+    assert not dialog.has_proposal and dialog.spin_box.value() == 0 and window.table.scene.chosen_days() == []
     assert window.current_dialog is dialog and game.pending is dialog.decision and game.state.players[0].money == money
     dialog.spin_box.setValue(2)
-    assert dialog.proposal == 2 and window.scene.chosen_days() == [d("03-10")]
+    assert dialog.proposal == 2 and window.table.scene.chosen_days() == [d("03-10")]
     assert game.state.players[0].money == money
     _click_square(qtbot, window, d("03-10"))
     qtbot.waitUntil(lambda: game.actions[-1:] == [2])

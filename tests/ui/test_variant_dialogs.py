@@ -122,7 +122,7 @@ def test_a_click_on_a_sector_of_the_machine_chooses_the_bet_and_a_second_click_p
     qtbot.waitUntil(lambda: window.current_dialog is not None and window.current_dialog.decision.kind is DecisionKind.BET,
                     timeout=10_000)
     dialog = window.current_dialog
-    view = window.machine._view
+    view = window.table.machine._view
     scale, dx, dy = view._transform()
     money = game.state.players[1].money
 

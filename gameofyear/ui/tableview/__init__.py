@@ -5,8 +5,11 @@ The window at home (:class:`~gameofyear.ui.mainwindow.MainWindow`, over its
 :class:`~gameofyear.table.Table`) and a network game's window
 (:class:`~gameofyear.ui.network.NetworkGameWindow`, over its
 :class:`~gameofyear.ui.netfeed.RemoteTable`) host the same parts, fed by one
-small protocol (:class:`TableFeed`):
+small protocol (:class:`TableFeed`), and each window holds one :class:`TableHost` of them:
 
+- :class:`TableHost`: makes the parts below, places them with the accessibility
+  equipment and does what a person does at any table (a square clicked, a spin,
+  a claim, an answer, a language change);
 - :class:`TableWidgets`: the board, the machine, whose turn it is, the players,
   the lucky-number button, the log and the decision panel;
 - :class:`TablePresenter`: turns a batch of events into the log's lines, the
@@ -19,8 +22,9 @@ A feature of the table is written here once, and every window has it.
 """
 
 from .asking import DecisionAsking
+from .host import TableHost
 from .presenter import TablePresenter, standing_of
 from .protocol import TableFeed
 from .widgets import TableWidgets
 
-__all__ = ["DecisionAsking", "TableFeed", "TablePresenter", "TableWidgets", "standing_of"]
+__all__ = ["DecisionAsking", "TableFeed", "TableHost", "TablePresenter", "TableWidgets", "standing_of"]

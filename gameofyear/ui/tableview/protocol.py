@@ -40,6 +40,9 @@ class TableFeed(Protocol):
     def humans(self) -> tuple[int, ...]:
         """The seats played by people at this screen."""
 
+    def asked(self) -> Decision | None:
+        """The decision awaited now of a seat played at this screen, or None (none, or answered already)."""
+
     def batch_shown(self) -> None:
         """The view has shown the last batch of events: go on (ask the next decision, show the next update)."""
 
