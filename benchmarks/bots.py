@@ -30,7 +30,7 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -203,6 +203,46 @@ def voluntary(levels: list[str], games: int, seed: int, players: int, edition: s
         print(f"{level:<8} {len(found):>5}  {sample}  ({time.perf_counter() - start:.0f} s)", flush=True)
 
 
+def fit(content: Any, games: int, seed: int, kind: str = "normal") -> tuple[float, float]:
+    """Measure :data:`gameofyear.bots.evaluation.SPREAD` on bot games.
+
+    Plays ``games`` games (2 to 6 players, mostly 4) of ``kind`` bots; at about
+    one turn start in five notes every player's :func:`expected_tokens` and,
+    once the game is over, their final tokens; then fits the squared error as
+    ``a + b * rounds_left`` by least squares.
+
+    Returns:
+        ``(a, b)`` to paste into :data:`SPREAD`.
+    """
+    from gameofyear.bots.evaluation import expected_tokens, rounds_left
+
+    rows: list[tuple[float, float]] = []
+    rng = random.Random(seed)
+    for g in range(games):
+        count = rng.choice((2, 3, 4, 4, 4, 5, 6))
+        game = Game.new(random_setup(random.Random(seed + g), content, count), content, seed + g)
+        bots = [make_bot(kind, default_bot_seed(seed + g, i)) for i in range(count)]
+        snapshots: list[tuple[float, list[float]]] = []
+        while game.pending is not None:
+            if game.pending.kind is DecisionKind.SPIN and rng.random() < 0.2:
+                st = game.state
+                snapshots.append((rounds_left(st.players), expected_tokens(st.players, st.quarter_passers, content)))
+            view = bot_view(game)
+            game.decide(bots[view.me].choose(view))
+        final = [p.tokens for p in game.state.players]
+        for rounds, mu in snapshots:
+            rows.extend((rounds, (final[i] - mu[i]) ** 2) for i in range(count))
+    s00 = float(len(rows))
+    s01 = sum(r for r, _ in rows)
+    s11 = sum(r * r for r, _ in rows)
+    t0 = sum(e for _, e in rows)
+    t1 = sum(r * e for r, e in rows)
+    det = s00 * s11 - s01 * s01
+    a = (t0 * s11 - t1 * s01) / det
+    b = (s00 * t1 - s01 * t0) / det
+    return max(a, 1.0), max(b, 0.0)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20, help="games per level (default 20)")
@@ -233,8 +273,6 @@ def main() -> None:
         strength_curve([float(b) for b in args.curve.split(",")], args.games, args.seed, args.players, args.workers)
         return
     if args.fit_spread:
-        from gameofyear.bots.evaluation import fit
-
         a, b = fit(load_content(), args.fit_spread, 1000)
         print(f"SPREAD = ({a:.2f}, {b:.3f})")
         return

@@ -29,13 +29,14 @@ import argparse
 import contextlib
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from . import __version__
+from .argtypes import count, seed, shown
 from .seats import DEFAULT_LEVEL
-from .terminal import _human, _is_ascii_number, _play
+from .terminal import _human, _play
 
 __all__ = ["INTERRUPTED", "desktop_problem", "main", "_human"]
 
@@ -44,47 +45,8 @@ __all__ = ["INTERRUPTED", "desktop_problem", "main", "_human"]
 # ``--bots`` too: each is checked against gameofyear.bots.BOT_LEVELS when given).
 INTERRUPTED = 130
 """The exit code after Ctrl+C (128 + SIGINT, as shells report it)."""
-MAX_SEED = 10 ** 18
-"""Seeds are whole numbers below this in size (a save holds seeds of up to 19 digits)."""
 MAX_GAMES = 10_000_000
 """The most games one ``simulate`` or ``tournament`` plays."""
-
-
-def _count(low: int, high: int) -> Callable[[str], int]:
-    """An argparse type: a whole number written in ASCII digits from ``low`` to ``high``."""
-
-    def parse(text: str) -> int:
-        if not _is_ascii_number(text.lstrip("-")) or len(text) > 12:
-            raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a whole number")
-        value = int(text)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
-        return value
-
-    return parse
-
-
-def _seconds(low: float, high: float) -> Callable[[str], float]:
-    """An argparse type: a number of seconds (ASCII digits, a decimal point allowed) from ``low`` to ``high``."""
-
-    def parse(text: str) -> float:
-        whole, _, part = text.partition(".")
-        if not _is_ascii_number(whole) or (part and not _is_ascii_number(part)) or len(text) > 12:
-            raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a number of seconds")
-        value = float(text)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{value:g} is not from {low:g} to {high:g} seconds")
-        return value
-
-    return parse
-
-
-def _seed(text: str) -> int:
-    """An argparse type: a seed (a whole number, possibly negative, below :data:`MAX_SEED` in size)."""
-    digits = text[1:] if text[:1] in ("+", "-") else text
-    if not _is_ascii_number(digits) or len(digits) > 18 or abs(int(digits)) >= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"{_printable(text)!r} is not a whole number of at most 18 digits")
-    return int(text)
 
 
 def _folder(text: str) -> Path:
@@ -107,7 +69,7 @@ def _bot_list(text: str) -> str:
         raise argparse.ArgumentTypeError("name at least one computer level (" + ", ".join(BOT_LEVELS) + ")")
     unknown = [k for k in kinds if k not in BOT_LEVELS]
     if unknown:
-        raise argparse.ArgumentTypeError(f"unknown bot {_printable(unknown[0], 40)!r} (known: {', '.join(BOT_LEVELS)})")
+        raise argparse.ArgumentTypeError(f"unknown bot {shown(unknown[0], 40)!r} (known: {', '.join(BOT_LEVELS)})")
     return ",".join(kinds)
 
 
@@ -117,12 +79,6 @@ def _bot_level(text: str) -> str:
     if len(kinds) != 1:
         raise argparse.ArgumentTypeError(f"name one computer level, not {len(kinds)}")
     return kinds[0]
-
-
-def _printable(text: object, limit: int = 80) -> str:
-    from .clean import printable
-
-    return printable(text, limit)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -267,10 +223,10 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     parser.add_argument("--version", action="version", version=f"gameofyear {__version__}")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play at the terminal against computer players")
-    play.add_argument("--opponents", type=_count(1, 5), default=3, help="computer players (1-5, default 3)")
+    play.add_argument("--opponents", type=count(1, 5), default=3, help="computer players (1-5, default 3)")
     play.add_argument("--bots", default=DEFAULT_LEVEL, type=_bot_level,
                       help="the computer players' level (an unknown one is refused with the list of levels; default basic)")
-    play.add_argument("--seed", type=_seed, default=None, help="the game's seed, to play the same game again (default: any)")
+    play.add_argument("--seed", type=seed, default=None, help="the game's seed, to play the same game again (default: any)")
     play.add_argument("--length", choices=("year", "half", "quarter"), default=None,
                       help="the length of the game: the whole year, half a year (to 30 June) or a quarter "
                            "(to 31 March); default: asked")
@@ -284,19 +240,19 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     lab.add_argument("--variant", action="append", required=True,
                      help=f"a house rule ({', '.join(VARIANT_NAMES)}), or several joined by + "
                           "to try together; may be repeated")
-    lab.add_argument("--games", type=_count(1, MAX_GAMES), default=2000, help="games per configuration (default 2000)")
-    lab.add_argument("--seed", type=_seed, default=1, help="game g uses seed SEED + g in every configuration (default 1)")
-    lab.add_argument("--players", type=_count(2, 6), default=4, help="players per game (default 4; teams: 4 or 6)")
+    lab.add_argument("--games", type=count(1, MAX_GAMES), default=2000, help="games per configuration (default 2000)")
+    lab.add_argument("--seed", type=seed, default=1, help="game g uses seed SEED + g in every configuration (default 1)")
+    lab.add_argument("--players", type=count(2, 6), default=4, help="players per game (default 4; teams: 4 or 6)")
     lab.add_argument("--bots", default="normal", type=_bot_level,
                      help="the computer players' level (an unknown one is refused with the list of levels; default normal)")
-    lab.add_argument("--workers", type=_count(1, 256), default=1, help="processes to play in (default 1)")
+    lab.add_argument("--workers", type=count(1, 256), default=1, help="processes to play in (default 1)")
     lab.add_argument("--edition", default="classic", help="classic (default) or italian")
     lab.add_argument("--plot", type=_folder, default=None, help="also write the figures as PNG charts in this folder")
     sim = sub.add_parser("simulate", help="play headless games between bots and print a summary")
-    sim.add_argument("--players", type=_count(1, 100), default=4, help="players per game (default 4)")
+    sim.add_argument("--players", type=count(1, 100), default=4, help="players per game (default 4)")
     sim.add_argument("--bots", type=_bot_list, default=DEFAULT_LEVEL, help="bot kinds, comma-separated, one per seat (repeated)")
-    sim.add_argument("--games", type=_count(1, MAX_GAMES), default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", type=_seed, default=1, help="game i uses seed SEED + i (default 1)")
+    sim.add_argument("--games", type=count(1, MAX_GAMES), default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=seed, default=1, help="game i uses seed SEED + i (default 1)")
     sim.add_argument("--edition", default="classic", help="classic (default) or italian")
     sim.add_argument("--log", action="store_true", help="print every event of the first game in plain English")
     sim.add_argument("--save-dir", type=_folder, default=None,
@@ -304,10 +260,10 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace | int:
     tour = sub.add_parser("tournament", help="play bot levels against each other (rotating seats) and compare them")
     tour.add_argument("--bots", type=_bot_list, default="expert,normal,easy,random",
                       help="bot levels, comma-separated, each once (default: expert,normal,easy,random)")
-    tour.add_argument("--games", type=_count(1, MAX_GAMES), default=200, help="how many games (default 200)")
-    tour.add_argument("--seed", type=_seed, default=1, help="game g uses seed SEED + g (default 1)")
-    tour.add_argument("--players", type=_count(1, 100), default=None, help="players per game (default: one per level)")
-    tour.add_argument("--workers", type=_count(1, 256), default=None, help="processes to play in (default: one per core)")
+    tour.add_argument("--games", type=count(1, MAX_GAMES), default=200, help="how many games (default 200)")
+    tour.add_argument("--seed", type=seed, default=1, help="game g uses seed SEED + g (default 1)")
+    tour.add_argument("--players", type=count(1, 100), default=None, help="players per game (default: one per level)")
+    tour.add_argument("--workers", type=count(1, 256), default=None, help="processes to play in (default: one per core)")
     tour.add_argument("--edition", default="classic", help="classic (default) or italian")
     rpl = sub.add_parser("replay", help="load a saved game, check it and tell where it stands")
     rpl.add_argument("file", type=Path, help="a save file (the autosave, or one written by Save or simulate --save-dir)")
@@ -381,7 +337,7 @@ def _run(args: argparse.Namespace) -> int:
     except ContentError as exc:
         print("The content cannot be used:", file=sys.stderr)
         for problem in exc.problems:
-            print("  " + _printable(problem, 500), file=sys.stderr)
+            print("  " + shown(problem, 500), file=sys.stderr)
         return 1
 
 
@@ -505,14 +461,14 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
             current = load_content(folder, edition=save.edition)
         except ContentError as exc:
             if folder is not None:  # the almanac given cannot be used: say why rather than guess
-                print(f"{_printable(path, 300)}: the almanac {_printable(folder, 300)} cannot be used for it:",
+                print(f"{shown(path, 300)}: the almanac {shown(folder, 300)} cannot be used for it:",
                       file=sys.stderr)
                 for problem in exc.problems[:20]:
-                    print("  " + _printable(problem, 500), file=sys.stderr)
+                    print("  " + shown(problem, 500), file=sys.stderr)
                 return 1
             current = None  # content_for says which content is missing
         content = content_for(save, current)
-        names = [_printable(name, 40) for name in save.names]
+        names = [shown(name, 40) for name in save.names]
         try:  # the almanac's words in the language the game was shown in
             texts = load_texts(content, save.language)
         except ContentError:
@@ -524,7 +480,7 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
 
         loaded = load_game(save, content, on_events=tell if show_log else None)
     except SaveError as exc:
-        print(_printable(str(exc), 1000), file=sys.stderr)
+        print(shown(str(exc), 1000), file=sys.stderr)
         if exc.problem is SaveProblem.ALMANAC_MISSING:
             print("Give that almanac with --almanac FOLDER (gameofyear --almanac FOLDER replay FILE).", file=sys.stderr)
         return 1
@@ -534,7 +490,7 @@ def _replay(folder: Path | None, path: Path, show_log: bool) -> int:
     if loaded.upgrade is not None:  # a game of an earlier almanac of the game's own, replayed on today's
         print(loaded.upgrade.text())
     who = ", ".join(f"{name} ({seat.level})" if seat.is_computer else name for name, seat in zip(names, save.seats))
-    print(f"{_printable(path, 300)}: the game of {who}; {content.edition.name} edition; saved {save.saved_at:%Y-%m-%d %H:%M}.")
+    print(f"{shown(path, 300)}: the game of {who}; {content.edition.name} edition; saved {save.saved_at:%Y-%m-%d %H:%M}.")
     print(f"{len(game.actions)} decisions, turn {game.state.turn}.")
     outcome = game.outcome()
     if outcome is not None:
@@ -637,7 +593,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
     try:
         layers = content_layers(folder)
     except ContentError as exc:
-        say("\n".join(_printable(p, 500) for p in exc.problems) + "\n" + english("%n problem(s).", len(exc.problems)))
+        say("\n".join(shown(p, 500) for p in exc.problems) + "\n" + english("%n problem(s).", len(exc.problems)))
         return 1
     root = layers[-1]
     editions = editions_to_check(layers, edition)
@@ -654,7 +610,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
             contents.append(content)
             counts.append(f"{name} ({len(content.cards)} cards)")
     for problem in problems_seen:
-        say(_printable(problem, 500))
+        say(shown(problem, 500))
     if problems_seen or content is None:
         say(english("%n problem(s).", len(problems_seen)))
         return 1
@@ -666,7 +622,7 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
         try:
             print(f"{refresh_source_hashes(contents[0], lang)}: hashes of the English texts recorded")
         except (ContentError, OSError) as exc:
-            say("\n".join(_printable(p, 500) for p in getattr(exc, "problems", [str(exc)])))
+            say("\n".join(shown(p, 500) for p in getattr(exc, "problems", [str(exc)])))
             return 1
     problems = unfinished = 0
     for language in languages:
@@ -678,10 +634,10 @@ def _validate(folder: Path | None, lang: str | None, edition: str | None = None,
                 warnings.update(dict.fromkeys(identical_to_english(each, language)))
             warnings.update(dict.fromkeys(out_of_date(each, language)))
         for line in lines:
-            say(_printable(line, 500))
+            say(shown(line, 500))
         problems += len(lines)
         for warning in warnings:
-            say(_printable(warning, 500))
+            say(shown(warning, 500))
         if language != "en":
             done = [translated_share(each, language) for each in contents]
             have, need = len(set().union(*(d[0] for d in done))), len(set().union(*(d[1] for d in done)))

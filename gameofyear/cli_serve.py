@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .cli import _count, _seconds
+from .argtypes import count, seconds
 
 
 def add_serve_parser(sub: Any) -> None:
@@ -18,7 +18,7 @@ def add_serve_parser(sub: Any) -> None:
     srv = sub.add_parser("serve", help="run a network game server (games for remote players, kept in SQLite)")
     srv.add_argument("--host", default="127.0.0.1",
                      help="the address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
-    srv.add_argument("--port", type=_count(0, 65535), default=8765, help="the port (default 8765; 0: any free port)")
+    srv.add_argument("--port", type=count(0, 65535), default=8765, help="the port (default 8765; 0: any free port)")
     srv.add_argument("--db", type=Path, default=Path("gameofyear-server.sqlite3"),
                      help="the SQLite store of games and actions (default ./gameofyear-server.sqlite3)")
     srv.add_argument("--certificate", "--certfile", dest="certfile", type=Path, default=None,
@@ -29,24 +29,24 @@ def add_serve_parser(sub: Any) -> None:
     srv.add_argument("--insecure", action="store_true",
                      help="speak plain ws:// without TLS (behind a reverse proxy that speaks TLS, on 127.0.0.1): "
                           "seat codes and the operator key then cross the network in clear")
-    srv.add_argument("--per-address", type=_count(1, 100_000), default=64,
+    srv.add_argument("--per-address", type=count(1, 100_000), default=64,
                      help="open connections allowed from one source, an IPv4 address or an IPv6 /64 (default 64)")
-    srv.add_argument("--connections", type=_count(1, 1_000_000), default=4096,
+    srv.add_argument("--connections", type=count(1, 1_000_000), default=4096,
                      help="open connections in all (default 4096; never within 192 of the file limit)")
-    srv.add_argument("--hello-timeout", type=_seconds(0.1, 3600), default=10.0,
+    srv.add_argument("--hello-timeout", type=seconds(0.1, 3600), default=10.0,
                      help="seconds a connection has to say hello before it is closed (default 10)")
     srv.add_argument("--operator-key-file", type=Path, default=None,
                      help="the file whose first line is the key a create must carry (default: the variable "
                           "GAMEOFYEAR_OPERATOR_KEY, else DB.operator-key, made at the first start)")
-    srv.add_argument("--creates-per-address", type=_count(1, 1_000_000), default=50,
+    srv.add_argument("--creates-per-address", type=count(1, 1_000_000), default=50,
                      help="games one IP address may create in an hour (default 50)")
-    srv.add_argument("--address-rate", type=_count(1, 1_000_000), default=120,
+    srv.add_argument("--address-rate", type=count(1, 1_000_000), default=120,
                      help="frames a second all connections of one IP address may send together (default 120)")
-    srv.add_argument("--unjoined-ttl", type=_seconds(1, 10**8), default=1800.0,
+    srv.add_argument("--unjoined-ttl", type=seconds(1, 10**8), default=1800.0,
                      help="seconds a game waits for its first player before it is removed (default 1800)")
-    srv.add_argument("--abandoned-ttl", type=_seconds(60, 10**9), default=30 * 86400.0,
+    srv.add_argument("--abandoned-ttl", type=seconds(60, 10**9), default=30 * 86400.0,
                      help="seconds an unfinished game nobody comes back to is kept (default 30 days)")
-    srv.add_argument("--keep-finished", type=_count(0, 10**9), default=1000,
+    srv.add_argument("--keep-finished", type=count(0, 10**9), default=1000,
                      help="finished games the store keeps, the newest (default 1000)")
     srv.add_argument("--upnp", action="store_true",
                      help="ask the home router to forward the port to this machine (UPnP) and print its public "

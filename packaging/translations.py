@@ -566,8 +566,8 @@ def accelerator_clashes(language: str) -> list[str]:
     from gameofyear.ui.mainwindow import MainWindow
     from gameofyear.ui.network import HostLobbyDialog, JoinDialog
     from gameofyear.ui.newgame import NewGameDialog
-    from gameofyear.ui.preferences import PreferencesDialog
     from gameofyear.ui.settings import Settings
+    from gameofyear.ui.tablesettings import PreferencesDialog
 
     app = QApplication.instance() or QApplication([])
     found: list[str] = []

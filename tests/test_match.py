@@ -14,8 +14,8 @@ from gameofyear import saves
 from gameofyear.bots import make_bot
 from gameofyear.content import load_content
 from gameofyear.engine import Game
-from gameofyear.engine.match import DEFAULT_MATCH_TARGET, MATCH_TARGETS, Match, match_after, next_year
-from gameofyear.engine.setup import Setup
+from gameofyear.engine.match import DEFAULT_MATCH_TARGET, MATCH_TARGETS, Match
+from gameofyear.engine.setup import Setup, match_after, next_year
 from gameofyear.engine.variants import Variants
 from gameofyear.seats import Seat, default_bot_seed
 from gameofyear.simulation import play_out, random_setup

@@ -328,7 +328,7 @@ def test_a_save_of_todays_almanac_by_an_earlier_version_replays_on_todays_rules_
 def test_only_an_earlier_version_is_replayed_on_todays_rules(content: Content) -> None:
     """The same save said to be of today's version or of a later one is not let off: it does not replay to its
     snapshot, and is refused (a save is never trusted for a version it does not have)."""
-    from gameofyear.saves.loading import version_key, written_before_today
+    from gameofyear.saves.relive import version_key, written_before_today
 
     document = json.loads((FIXTURES / "almanac-ae14315ddebb-0.1.0.json").read_text(encoding="utf-8"))
     for version in (__version__, "9.0.0", "not a version", "1." * 40):

@@ -460,9 +460,7 @@ class _GameTables:
         self.setup = setup
         self.content = content
         ed = content.edition
-        self.birthdays = tuple(
-            day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}") for p in setup.players
-        )
+        self.birthdays = tuple(p.birthday for p in setup.players)
         others = len(setup.players) - 1
         self.birthday_sums: list[list[int]] = []
         for player, own in enumerate(self.birthdays):

@@ -8,7 +8,7 @@ held, the money that can still become tokens at one token a turn, the chance
 to win the race for the 6 and 3 finish tokens and the quarter bonuses still
 to win (from each pawn's lead and the turns left), and the cards in hand.
 How far final tokens stray from that estimate (:data:`SPREAD`) was measured
-on games of ``normal`` bots (:func:`fit`, ``python benchmarks/bots.py --fit-spread 800``).
+on games of ``normal`` bots (``python benchmarks/bots.py --fit-spread 800``).
 
 :func:`standing` then gives the expected number of opponents a player will
 finish ahead of (ties half), each pair compared with a normal law: what the
@@ -18,7 +18,6 @@ expert maximises.
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,7 +43,7 @@ LOST_TURN = 0.8
 
 SPREAD = (14.1, 0.83)
 """``(a, b)``: the variance of final tokens around :func:`expected_tokens` is ``a + b * rounds_left``
-(measured on games of ``normal`` bots by :func:`fit`)."""
+(measured on games of ``normal`` bots by ``python benchmarks/bots.py --fit-spread 800``)."""
 
 
 def rounds_left(players: Sequence[Any], last_day: int = LAST_DAY) -> float:
@@ -185,47 +184,3 @@ def standing(players: Sequence[Any], me: int, quarter_passers: Sequence[Sequence
             diff = team(mu, me) - team(mu, q) + 0.001 * (team(money, me) - team(money, q)) / price
             total += 0.5 * (1.0 + math.erf(diff / scale / math.sqrt(2.0)))
     return total
-
-
-def fit(content: Content, games: int, seed: int, kind: str = "normal") -> tuple[float, float]:
-    """Measure :data:`SPREAD` on bot games.
-
-    Plays ``games`` games (2 to 6 players, mostly 4) of ``kind`` bots; at about
-    one turn start in five notes every player's :func:`expected_tokens` and,
-    once the game is over, their final tokens; then fits the squared error as
-    ``a + b * rounds_left`` by least squares.
-
-    Returns:
-        ``(a, b)`` to paste into :data:`SPREAD`.
-    """
-    from ..engine.decisions import DecisionKind
-    from ..engine.game import Game
-    from ..profiles import random_setup
-    from ..seats import default_bot_seed
-    from . import bot_view, make_bot
-
-    rows: list[tuple[float, float]] = []
-    rng = random.Random(seed)
-    for g in range(games):
-        count = rng.choice((2, 3, 4, 4, 4, 5, 6))
-        game = Game.new(random_setup(random.Random(seed + g), content, count), content, seed + g)
-        bots = [make_bot(kind, default_bot_seed(seed + g, i)) for i in range(count)]
-        snapshots: list[tuple[float, list[float]]] = []
-        while game.pending is not None:
-            if game.pending.kind is DecisionKind.SPIN and rng.random() < 0.2:
-                st = game.state
-                snapshots.append((rounds_left(st.players), expected_tokens(st.players, st.quarter_passers, content)))
-            view = bot_view(game)
-            game.decide(bots[view.me].choose(view))
-        final = [p.tokens for p in game.state.players]
-        for rounds, mu in snapshots:
-            rows.extend((rounds, (final[i] - mu[i]) ** 2) for i in range(count))
-    s00 = float(len(rows))
-    s01 = sum(r for r, _ in rows)
-    s11 = sum(r * r for r, _ in rows)
-    t0 = sum(e for _, e in rows)
-    t1 = sum(r * e for r, e in rows)
-    det = s00 * s11 - s01 * s01
-    a = (t0 * s11 - t1 * s01) / det
-    b = (s00 * t1 - s01 * t0) / det
-    return max(a, 1.0), max(b, 0.0)

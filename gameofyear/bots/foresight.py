@@ -161,7 +161,7 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
     ed = content.edition
     end = min(last_day(view.setup.variants, content), LAST_DAY)
     mine = view.observation.players[view.me]
-    others = [day for q, day in enumerate(_birthdays(view)) if q != view.me]
+    others = [p.birthday for q, p in enumerate(view.setup.players) if q != view.me]
     money = mine.money - price
     bankrupt = mine.bankrupt  # a bankrupt player pays nothing until they next receive money (§7)
     manual = (view.setup.claims or ed.claims) == "manual"  # personal sums are claimed after the entry (§4)
@@ -306,13 +306,6 @@ def screen(view: BotView, options: Sequence[Any] | None = None) -> tuple[Any, li
             if not claimed:
                 safer.append(option)
     return win, safer or keep or options
-
-
-def _birthdays(view: BotView) -> tuple[int, ...]:
-    """Each player's birthday square, as the basic bot keeps them for the game."""
-    from .basic import _GameTables
-
-    return _GameTables.of(view.setup, view.content).birthdays
 
 
 def holds(view: BotView, player: int, c: Any) -> bool | None:

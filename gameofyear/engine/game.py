@@ -113,13 +113,8 @@ class Game(TurnRules):
         content, setup = self.content, self.setup
         ed = content.edition
         self.claims = setup.claims or ed.claims
-        self.signs = tuple(
-            content.sign_of_day[day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}")]
-            for p in setup.players
-        )
-        self.birthdays = tuple(
-            day_index(f"{p.birth_date.month:02d}-{p.birth_date.day:02d}") for p in setup.players
-        )
+        self.signs = tuple(content.sign_of_day[p.birthday] for p in setup.players)
+        self.birthdays = tuple(p.birthday for p in setup.players)
         self.ages = tuple(p.age_on(setup.today) for p in setup.players)
         self.vacation_limit = day_index(ed.vacation_before)
         self.no_buying_from = day_index(ed.no_buying_from)

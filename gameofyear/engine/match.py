@@ -17,13 +17,9 @@ never read it: a year of a match is played exactly like a single game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from .variants import partner
-
-if TYPE_CHECKING:
-    from .setup import Setup
 
 MATCH_TARGETS: tuple[int, ...] = (30, 50, 80)
 """The totals the New Game dialog and the terminal game offer, in tokens (docs/VARIANTS.md)."""
@@ -167,29 +163,3 @@ def tokens_of_year(ranking: Sequence[tuple[int, int, int, int]], players: int) -
     for _, player, count, _ in ranking:
         tokens[player] = count
     return tuple(tokens)
-
-
-def match_after(setup: Setup, ranking: Sequence[tuple[int, int, int, int]]) -> Match | None:
-    """Return the match of ``setup`` with the year whose outcome ranking is ``ranking`` added (None: no match).
-
-    Args:
-        setup: the setup of the year just played.
-        ranking: its outcome's ``(place, player, tokens, money)`` (RULINGS.md §9).
-    """
-    if setup.match is None:
-        return None
-    return setup.match.after(tokens_of_year(ranking, len(setup.players)))
-
-
-def next_year(setup: Setup, ranking: Sequence[tuple[int, int, int, int]]) -> Setup:
-    """Return the setup of the next year of the match: the same players, seats and house rules, the year added.
-
-    Raises:
-        ValueError: ``setup`` is not a match, or the match is over after this year.
-    """
-    match = match_after(setup, ranking)
-    if match is None:
-        raise ValueError("this game is not a year of a match")
-    if match.over:
-        raise ValueError("the match is over")
-    return replace(setup, match=match)

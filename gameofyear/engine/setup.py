@@ -5,11 +5,13 @@ RULINGS.md §8 (profile facts), §11 (setup).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Literal
 
-from .match import Match
+from ..dates import day_index
+from .match import Match, tokens_of_year
 from .variants import Variants
 
 Sex = Literal["female", "male"]
@@ -36,6 +38,11 @@ class PlayerProfile:
     sex: Sex | None = None
     facts: frozenset[str] = field(default_factory=frozenset)
     unknown: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def birthday(self) -> int:
+        """The square (day index, 0..365) of the birthday: the birthday money's square and the zodiac sign's day."""
+        return day_index(f"{self.birth_date.month:02d}-{self.birth_date.day:02d}")
 
     def age_on(self, today: date) -> int:
         """Return the age in whole years on ``today``."""
@@ -139,3 +146,29 @@ class Setup:
             Variants.from_json(data.get("variants")),
             None if data.get("match") is None else Match.from_json(data["match"]),
         )
+
+
+def match_after(setup: Setup, ranking: Sequence[tuple[int, int, int, int]]) -> Match | None:
+    """Return the match of ``setup`` with the year whose outcome ranking is ``ranking`` added (None: no match).
+
+    Args:
+        setup: the setup of the year just played.
+        ranking: its outcome's ``(place, player, tokens, money)`` (RULINGS.md §9).
+    """
+    if setup.match is None:
+        return None
+    return setup.match.after(tokens_of_year(ranking, len(setup.players)))
+
+
+def next_year(setup: Setup, ranking: Sequence[tuple[int, int, int, int]]) -> Setup:
+    """Return the setup of the next year of the match: the same players, seats and house rules, the year added.
+
+    Raises:
+        ValueError: ``setup`` is not a match, or the match is over after this year.
+    """
+    match = match_after(setup, ranking)
+    if match is None:
+        raise ValueError("this game is not a year of a match")
+    if match.over:
+        raise ValueError("the match is over")
+    return replace(setup, match=match)

@@ -35,8 +35,6 @@ if TYPE_CHECKING:
     from .format import (
         FORMAT_NAME,
         FORMAT_VERSION,
-        MAX_ACTIONS,
-        MAX_NAME_LENGTH,
         MAX_NESTING,
         MAX_NUMBER_DIGITS,
         MIGRATIONS,
@@ -61,6 +59,7 @@ if TYPE_CHECKING:
         seats_of,
         snapshot,
     )
+    from .limits import MAX_ACTIONS, MAX_NAME_LENGTH
     from .loading import (
         EventsCallback,
         content_for,
@@ -104,8 +103,8 @@ _HOMES: dict[str, str] = {
     "read_bounded": "errors",
     "FORMAT_NAME": "format",
     "FORMAT_VERSION": "format",
-    "MAX_ACTIONS": "format",
-    "MAX_NAME_LENGTH": "format",
+    "MAX_ACTIONS": "limits",
+    "MAX_NAME_LENGTH": "limits",
     "MAX_NESTING": "format",
     "MAX_NUMBER_DIGITS": "format",
     "MIGRATIONS": "format",
@@ -164,12 +163,14 @@ _HOMES: dict[str, str] = {
 
 def __getattr__(name: str) -> Any:
     """Give a name of the package's modules (or a module itself), importing that module on first use."""
-    module = name if name in ("errors", "format", "loading", "schema", "storage") else _HOMES.get(name)
+    module = name if name in ("errors", "format", "limits", "loading", "schema", "storage") else _HOMES.get(name)
     # plain import statements, so that bundlers see the modules
     if module == "errors":
         import gameofyear.saves.errors  # noqa: F401
     elif module == "format":
         import gameofyear.saves.format  # noqa: F401
+    elif module == "limits":
+        import gameofyear.saves.limits  # noqa: F401
     elif module == "loading":
         import gameofyear.saves.loading  # noqa: F401
     elif module == "schema":

@@ -48,7 +48,7 @@ Reading never trusts the file: only regular files are read, and no more than
 :data:`MAX_SAVE_BYTES` of them (a device or a pipe is refused, whatever it
 claims as its size); nesting deeper than :data:`MAX_NESTING`, numbers of more
 than :data:`MAX_NUMBER_DIGITS` digits, numbers that are not finite, text
-that is not valid Unicode and names longer than :data:`MAX_NAME_LENGTH` are
+that is not valid Unicode and names longer than :data:`~.limits.MAX_NAME_LENGTH` are
 refused as damaged (a name's control characters are kept, and replaced
 wherever a name is printed: :func:`gameofyear.clean.printable`).
 
@@ -89,10 +89,6 @@ MAX_NESTING = 32
 MAX_NUMBER_DIGITS = 80
 """The most digits a number of a save may have (seeds are below 2**256: 78 digits, a computer player's
 seed made from one 79)."""
-MAX_ACTIONS = 100_000
-"""The most decisions a save may hold (a whole game has a few hundred)."""
-MAX_NAME_LENGTH = 64
-"""The longest player name a save may hold, in characters."""
 JsonValue = Any
 """A value made of dicts with text keys, lists, text, numbers, booleans and None."""
 

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .format import MAX_ACTIONS, MAX_NAME_LENGTH
+from .limits import MAX_ACTIONS, MAX_NAME_LENGTH
 
 
 class _Strict(BaseModel):

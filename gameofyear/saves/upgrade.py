@@ -30,13 +30,13 @@ from ..engine import IllegalActionError, SetupError
 from ..engine import events as ev
 from .errors import SaveError, SaveProblem
 from .history import Changes, Release, changes_since, release_of
+from .relive import EventsCallback, checked_end, default_content_folder, relive, written_before_today
 
 if TYPE_CHECKING:
     from ..content import Content
     from ..engine.game import Game
     from ..table import Table
     from .format import SaveFile
-    from .loading import EventsCallback
 
 
 class Outcome(StrEnum):
@@ -120,7 +120,6 @@ def is_own_almanac(save: SaveFile) -> bool:
 
 def is_todays_own(content: Content) -> bool:
     """True when ``content`` is the game's own almanac as it is today (not a house almanac over it)."""
-    from .loading import default_content_folder
 
     own = default_content_folder()
     return bool(own) and len(content.layers) == 1 and str(Path(content.folder)) == str(Path(own))
@@ -136,7 +135,6 @@ def todays_content(save: SaveFile, current: Content | None, loader: Callable[...
     if current is not None and is_todays_own(current) and current.edition.name == save.edition:
         return current
     from ..content import ContentError
-    from .loading import default_content_folder
 
     own = default_content_folder()
     if not own:
@@ -202,7 +200,6 @@ def replay_on_today(save: SaveFile, content: Content, *, on_events: EventsCallba
         SaveError: (``damaged``) its players or computer levels do not fit today's almanac: nothing can be played.
     """
     from .format import snapshot as snapshot_of
-    from .loading import relive
 
     release: Release | None = release_of(save.digest)
     changes = None
@@ -236,7 +233,6 @@ def replay_on_today(save: SaveFile, content: Content, *, on_events: EventsCallba
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
         illegal = (len(moves), f"{type(exc).__name__}: {str(exc)[:200]}")
     total = len(save.actions)
-    from .loading import written_before_today
 
     version = release.version if release is not None and not written_before_today(save) else save.app_version
     when = release.date if release is not None else ""
@@ -262,7 +258,6 @@ def replay_on_today(save: SaveFile, content: Content, *, on_events: EventsCallba
 def _relive(save: SaveFile, content: Content, kept: int, on_events: EventsCallback | None,
             upgrade: Upgrade) -> Table:
     """Relive the first ``kept`` actions of ``save`` on ``content`` (they are known to be legal)."""
-    from .loading import checked_end, relive
 
     loaded = relive(save.setup, content, save.seed, save.actions[:kept], save.seats, on_events,
                     scheme=save.rng_scheme)

@@ -149,7 +149,7 @@ class WindowScreens(WindowParts):
 
         match = teams = None
         if self.game is not None:
-            from ..engine.match import match_after
+            from ..engine.setup import match_after
             from ..narrate import match_words
 
             teams = self.game.team_ranking()
@@ -196,7 +196,7 @@ class WindowScreens(WindowParts):
             False when the game on screen is not a finished year of a match that goes on.
         """
         from ..engine import Game
-        from ..engine.match import next_year
+        from ..engine.setup import next_year
         from ..seats import Seat, default_bot_seed
 
         game = self.game

@@ -2792,37 +2792,37 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Ganzer Spielplan</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="94"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="110"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="95"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="111"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="96"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="112"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="97"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="113"/>
         <source>&amp;Instant</source>
         <translation>S&amp;ofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="100"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="116"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Bei großen Momenten auf Klick &amp;warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="101"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="117"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Deine Karten, Pleiten, Zahlungen zwischen Mitspielern, Platzwechsel und Quartalsmarken bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="104"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="120"/>
         <source>&amp;Mute</source>
         <translation>&amp;Stumm</translation>
     </message>
@@ -2837,7 +2837,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Was die Rahmen, Zeichen und Bilder der Felder bedeuten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="105"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -2874,12 +2874,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="107"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="123"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="109"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="125"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
@@ -2956,12 +2956,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Diese Ausgabe ist unbrauchbar:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="140"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="156"/>
         <source>Sound off</source>
         <translation>Ton aus</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="141"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="157"/>
         <source>Sound on</source>
         <translation>Ton an</translation>
     </message>
@@ -3980,52 +3980,52 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="231"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="233"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="89"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="236"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="90"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="237"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Bei meinen großen Momenten auf einen Klick oder eine Taste warten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="91"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="238"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Eine Karte, die du ziehst, eine Pleite, eine Zahlung zwischen Mitspielern, ein Platzwechsel und die Marken eines Quartals bleiben stehen, bis du klickst oder eine Taste drückst</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="93"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="240"/>
         <source>Volume:</source>
         <translation>Lautstärke:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="94"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="241"/>
         <source>Mute (M)</source>
         <translation>Stumm (M)</translation>
     </message>

@@ -2772,37 +2772,37 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Tout le plateau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="94"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="110"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="95"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="111"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="96"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="112"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="97"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="113"/>
         <source>&amp;Instant</source>
         <translation>&amp;Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="100"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="116"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Attendre un &amp;clic aux grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="101"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="117"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Vos cartes, faillites, paiements entre joueurs, échanges et jetons de trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="104"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="120"/>
         <source>&amp;Mute</source>
         <translation>&amp;Couper le son</translation>
     </message>
@@ -2817,7 +2817,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Ce que veulent dire les cadres, les marques et les dessins des cases</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="105"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -2854,12 +2854,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="107"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="123"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="109"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="125"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
@@ -2921,12 +2921,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette édition est inutilisable&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="140"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="156"/>
         <source>Sound off</source>
         <translation>Son coupé</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="141"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="157"/>
         <source>Sound on</source>
         <translation>Son rétabli</translation>
     </message>
@@ -3980,52 +3980,52 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="231"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="233"/>
         <source>Instant</source>
         <translation>Instantanée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="89"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="236"/>
         <source>Animation speed:</source>
         <translation>Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="90"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="237"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Attendre un clic ou une touche à mes grands moments</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="91"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="238"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Une carte que vous tirez, une faillite, un paiement entre joueurs, un échange et les jetons d&apos;un trimestre restent à l&apos;écran jusqu&apos;à un clic ou une touche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="93"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="240"/>
         <source>Volume:</source>
         <translation>Volume&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="94"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="241"/>
         <source>Mute (M)</source>
         <translation>Couper le son (M)</translation>
     </message>

@@ -2772,37 +2772,37 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Tutto il tabellone</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="94"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="110"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="95"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="111"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="96"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="112"/>
         <source>&amp;Fast</source>
         <translation>&amp;Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="97"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="113"/>
         <source>&amp;Instant</source>
         <translation>&amp;Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="100"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="116"/>
         <source>Wait for a &amp;Click at Big Moments</source>
         <translation>Aspetta un &amp;clic nei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="101"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="117"/>
         <source>Your cards, bankruptcies, payments between players, swaps and quarter tokens stay on screen until you click or press a key</source>
         <translation>Le tue carte, i fallimenti, i pagamenti tra giocatori, gli scambi e i gettoni del trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="104"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="120"/>
         <source>&amp;Mute</source>
         <translation>&amp;Muto</translation>
     </message>
@@ -2817,7 +2817,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cosa vogliono dire le cornici, i segni e i disegni delle caselle</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="105"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="121"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
@@ -2854,12 +2854,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="107"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="123"/>
         <source>&amp;Animation Speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="109"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="125"/>
         <source>&amp;Sound</source>
         <translation>&amp;Suono</translation>
     </message>
@@ -2921,12 +2921,12 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa edizione non è utilizzabile:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="140"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="156"/>
         <source>Sound off</source>
         <translation>Suono spento</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tablesettings.py" line="141"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="157"/>
         <source>Sound on</source>
         <translation>Suono acceso</translation>
     </message>
@@ -3980,52 +3980,52 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="84"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="231"/>
         <source>Preferences</source>
         <translation>Preferenze</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="85"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="232"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="86"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="233"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="89"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="236"/>
         <source>Animation speed:</source>
         <translation>Velocità delle animazioni:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="90"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="237"/>
         <source>Wait for a click or a key at my big moments</source>
         <translation>Aspetta un clic o un tasto nei miei grandi momenti</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="91"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="238"/>
         <source>A card you draw, a bankruptcy, a payment between players, a swap and a quarter&apos;s tokens stay on screen until you click or press a key</source>
         <translation>Una carta che peschi, un fallimento, un pagamento tra giocatori, uno scambio e i gettoni di un trimestre restano sullo schermo finché non clicchi o premi un tasto</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="93"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="240"/>
         <source>Volume:</source>
         <translation>Volume:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/preferences.py" line="94"/>
+        <location filename="../../gameofyear/ui/tablesettings.py" line="241"/>
         <source>Mute (M)</source>
         <translation>Muto (M)</translation>
     </message>

@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 from gameofyear.bots import make_bot
 from gameofyear.content import load_content
 from gameofyear.engine import Game
-from gameofyear.engine.match import Match, match_after
+from gameofyear.engine.match import Match
+from gameofyear.engine.setup import match_after
 from gameofyear.engine.variants import Variants
 from gameofyear.seats import default_bot_seed
 from gameofyear.simulation import play_out, random_setup

@@ -29,7 +29,7 @@ def _almanac(settings, window):
 
 
 def _preferences(settings, window):
-    from gameofyear.ui.preferences import PreferencesDialog
+    from gameofyear.ui.tablesettings import PreferencesDialog
     return PreferencesDialog(window.table_settings, window)
 
 
