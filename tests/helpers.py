@@ -19,6 +19,7 @@ from gameofyear.dates import day_index
 from gameofyear.engine import Game, PlayerPosition, PlayerProfile, Position, Setup
 from gameofyear.engine import events as ev
 from gameofyear.engine.decisions import DecisionKind
+from gameofyear.engine.position import from_position
 from gameofyear.engine.streams import LegacyStreams
 from gameofyear.engine.variants import Variants
 
@@ -131,8 +132,8 @@ def build(
         bank_tokens=bank_tokens,
         top_cards={"chance": list(chance), "hazard": list(hazard)},
     )
-    return Game.from_position(setup, content, position, seed,
-                              rng=StackedRandom(seed, [sector_for(content, x) for x in dial]))
+    return from_position(setup, content, position, seed,
+                         rng=StackedRandom(seed, [sector_for(content, x) for x in dial]))
 
 
 class Driver:

@@ -2,7 +2,7 @@
 
 Other modules (the bots, the table, the saves, the narrator, the window) and the
 test helpers use the engine through ``Game``, ``Decision``, ``Observation``,
-events, ``Game.from_position`` and ``Game.sample``; the task stack, the
+events, ``position.from_position`` and ``position.sample``; the task stack, the
 continuations and the private fields are the engine's alone.
 """
 

@@ -3,8 +3,7 @@
 A bot never sees the others' lucky numbers (but those paid in front of
 everybody, which it keeps: :attr:`~gameofyear.bots.base.BotView.known_lucky`), the order of the decks or the
 dial's next results. To look ahead it asks the engine for a game consistent
-with its :class:`~gameofyear.bots.base.BotView` (:meth:`Game.sample
-<gameofyear.engine.Game.sample>`): every public fact of the observation, the
+with its :class:`~gameofyear.bots.base.BotView` (:func:`~gameofyear.engine.position.sample`): every public fact of the observation, the
 hidden ones drawn from the bot's own random generator, waiting for the same
 decision, so that the bot can try each option in a copy
 (:meth:`Game.clone <gameofyear.engine.Game.clone>`) and play on.
@@ -16,7 +15,7 @@ import dataclasses
 import random
 
 from ..engine.game import Game
-from ..engine.position import SAMPLED_KINDS
+from ..engine.position import SAMPLED_KINDS, sample
 from ..engine.position import possible_lucky_numbers as _possible
 from .base import BotView
 
@@ -47,4 +46,4 @@ def determinize(view: BotView, rng: random.Random) -> Game:
     observation = view.observation
     if observation.pending != view.decision:
         observation = dataclasses.replace(observation, pending=view.decision)
-    return Game.sample(view.setup, view.content, observation, rng, view.known_lucky)
+    return sample(view.setup, view.content, observation, rng, view.known_lucky)

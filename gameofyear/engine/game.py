@@ -25,8 +25,7 @@ The rulings implemented are named where they apply (``RULINGS.md §n``).
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 from weakref import ref
 
@@ -37,7 +36,6 @@ from .conditions import check_quiz
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError, SetupError
 from .observation import Observation, PlayerView, deferred_observation, make_player_view
-from .position import Position, from_position, sample
 from .setup import Setup
 from .state import (
     BANK,
@@ -52,7 +50,7 @@ from .state import (
     VariantState,
     zodiac_protects,
 )
-from .streams import CURRENT_SCHEME, RandomSource, streams_for
+from .streams import CURRENT_SCHEME, streams_for
 from .turn import _TURN, _TURN_WITH_BETS, TurnRules
 from .variants import HOUSE_RULES, Variants, last_day, partner
 
@@ -235,24 +233,6 @@ class Game(TurnRules):
             if on_events is not None:
                 on_events(events)
         return game
-
-    @classmethod
-    def from_position(cls, setup: Setup, content: Content, position: Position, seed: int = 0,
-                      rng: RandomSource | None = None, scheme: int = CURRENT_SCHEME) -> Game:
-        """Return a game at the start of a turn, with everything where ``position`` says.
-
-        See :func:`gameofyear.engine.position.from_position` (arguments, errors).
-        """
-        return from_position(setup, content, position, seed, rng, scheme)
-
-    @classmethod
-    def sample(cls, setup: Setup, content: Content, observation: Observation, rng: random.Random,
-               known: Sequence[int | None] = ()) -> Game:
-        """Return a game consistent with one player's observation, its hidden parts drawn with ``rng``.
-
-        See :func:`gameofyear.engine.position.sample` (what is drawn, ``known`` lucky numbers, errors).
-        """
-        return sample(setup, content, observation, rng, known)
 
     def read_action(self, recorded: Any) -> Any:
         """Return a recorded action as the engine's value for the pending decision.

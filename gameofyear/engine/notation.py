@@ -33,6 +33,8 @@ from ..dates import date_text, day_index
 from . import events as ev
 from .decisions import YES_NO, Decision, DecisionKind
 from .errors import IllegalActionError
+from .observation import Observation, PlayerView
+from .state import Claim
 
 CODEC_VERSION = 1
 """The version of :func:`encode`'s format; :func:`decode` refuses any other."""
@@ -156,8 +158,6 @@ def _records() -> tuple[type, ...]:
     """The engine's record types that :func:`_plain` writes field by field (imported once, on first use)."""
     global _RECORDS
     if not _RECORDS:
-        from .game import Claim, Observation, PlayerView
-
         _RECORDS = (Decision, Observation, PlayerView, Claim, ev.Event)
     return _RECORDS
 
@@ -195,8 +195,6 @@ def encode(obj: Any) -> dict[str, Any]:
     Raises:
         TypeError: ``obj`` is none of these.
     """
-    from .game import Observation
-
     if isinstance(obj, Decision):
         name = "Decision"
     elif isinstance(obj, Observation):
@@ -278,8 +276,6 @@ def _decision(fields: Mapping[str, Any]) -> Decision:
 
 
 def _observation(fields: Mapping[str, Any]) -> Any:
-    from .game import Claim, Observation, PlayerView
-
     values: dict[str, Any] = {f.name: _tuples(fields[f.name]) for f in dataclasses.fields(Observation)
                               if f.name in fields}
     values["players"] = tuple(PlayerView(**p) for p in fields["players"])

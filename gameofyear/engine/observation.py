@@ -38,7 +38,7 @@ from .quick import quick_init, quick_maker
 
 if TYPE_CHECKING:
     from .decisions import Decision
-    from .game import Claim
+    from .state import Claim
 
 
 class ObservationSource(Protocol):

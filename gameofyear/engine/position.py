@@ -4,11 +4,11 @@ Two ways of making a game that did not start at 1 January, both written here,
 next to the engine's task stack that they must rebuild (nothing outside the
 engine touches the stack):
 
-- :func:`from_position` (``Game.from_position``): a game at the start of a
+- :func:`from_position`: a game at the start of a
   player's turn, with the pawns, money, tokens, lucky numbers and decks that a
   :class:`Position` describes. Rule tests build their situations with it, and
   a position editor or a puzzle could.
-- :func:`sample` (``Game.sample``): a game consistent with one player's
+- :func:`sample`: a game consistent with one player's
   :class:`~gameofyear.engine.game.Observation`, its hidden parts (the others'
   lucky numbers, the kept cards, the decks' order, the random generator) drawn
   at random, waiting for the same decision. The expert computer player looks
@@ -31,11 +31,15 @@ from ..content import Content
 from ..content import schema as s
 from ..content.loader import choice_of, iter_effects, source_effects
 from .decisions import DecisionKind
+from .effects import _PURPOSE
+from .game import Game
 from .setup import Setup
+from .state import Context
 from .streams import CURRENT_SCHEME, LegacyStreams, RandomSource
 
 if TYPE_CHECKING:
-    from .game import Game, Observation, Task
+    from .observation import Observation
+    from .state import Task
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +120,6 @@ def from_position(setup: Setup, content: Content, position: Position, seed: int 
         ValueError: the position does not fit the setup (player count, active
             player, an unknown card, a lucky number out of range or twice).
     """
-    from .game import Game
-
     n = len(setup.players)
     if len(position.players) != n:
         raise ValueError(f"the position has {len(position.players)} players, the setup {n}")
@@ -199,8 +201,6 @@ _TEMPLATES: dict[tuple[int, int], tuple[Setup, Content, Game]] = {}
 
 
 def _template(setup: Setup, content: Content) -> Game:
-    from .game import Game
-
     key = (id(setup), id(content))
     entry = _TEMPLATES.get(key)
     if entry is None:
@@ -299,9 +299,6 @@ def sample(setup: Setup, content: Content, observation: Observation, rng: random
 
 def _rest_of_turn(content: Content, observation: Observation) -> tuple[list[Task], Task]:
     """The tasks still to run and the continuation of the pending decision (see the module docstring)."""
-    from .effects import _PURPOSE
-    from .state import Context
-
     d = observation.pending
     assert d is not None
     kind = d.kind
