@@ -31,8 +31,7 @@ from .protocol import FrameError, dumps
 from .specs import spec_scheme, spec_seats
 
 if TYPE_CHECKING:
-    from .connection import Client
-    from .server import GameServer, ServerGame
+    from .connection import Client, GameHall, ServerGame
 
 MAX_PROFILE_NAME = 64
 """The longest name a joiner's profile may carry (characters; the remembered profiles' own limit)."""
@@ -144,7 +143,7 @@ def gathering_frame(game: ServerGame) -> str:
                   "awaiting": sorted(waiting)})
 
 
-def arrive(server: GameServer, client: Client, game: ServerGame, seat: int, frame: dict[str, Any]) -> bool:
+def arrive(server: GameHall, client: Client, game: ServerGame, seat: int, frame: dict[str, Any]) -> bool:
     """A person said ``hello`` for ``seat`` of a gathering ``game``: take their profile, tell everybody.
 
     Returns:
@@ -186,7 +185,7 @@ def arrive(server: GameServer, client: Client, game: ServerGame, seat: int, fram
     return False
 
 
-def start_now(server: GameServer, game_id: str) -> list[int]:
+def start_now(server: GameHall, game_id: str) -> list[int]:
     """The host starts a gathering game without the people still awaited: their placeholders stand
     (and a computer plays for each after the grace time, as for a person away).
 
@@ -215,7 +214,7 @@ def start_now(server: GameServer, game_id: str) -> list[int]:
     return waiting
 
 
-def _welcome_all(server: GameServer, game: ServerGame, but: Client | None) -> None:
+def _welcome_all(server: GameHall, game: ServerGame, but: Client | None) -> None:
     """Send every seat connected (but ``but``) and every spectator its ``welcome`` and the game from the start."""
     for seat, client in list(game.clients.items()):
         if client is not but:
@@ -224,7 +223,7 @@ def _welcome_all(server: GameServer, game: ServerGame, but: Client | None) -> No
         server.welcome(watcher, game, None, None, 0)
 
 
-def _store_spec(server: GameServer, game: ServerGame, spec: dict[str, Any]) -> None:
+def _store_spec(server: GameHall, game: ServerGame, spec: dict[str, Any]) -> None:
     try:
         Setup.from_json(spec["setup"])
     except (KeyError, TypeError, ValueError) as exc:
@@ -233,7 +232,7 @@ def _store_spec(server: GameServer, game: ServerGame, spec: dict[str, Any]) -> N
     game.spec = spec
 
 
-def _begin(server: GameServer, game: ServerGame) -> None:
+def _begin(server: GameHall, game: ServerGame) -> None:
     """Build the table from the final setup (same seed), store its first actions and keep its events."""
     spec = game.spec
     content = game.table.game.content

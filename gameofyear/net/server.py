@@ -35,7 +35,6 @@ import sqlite3
 import ssl
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +42,7 @@ from websockets.asyncio.server import Server, ServerConnection
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
-from ..bots import BOT_LEVELS, Bot
+from ..bots import BOT_LEVELS
 from ..content import Content, load_content
 from ..engine import IllegalActionError, SetupError
 from ..engine import events as ev
@@ -52,10 +51,10 @@ from ..engine.notation import encode, parse_action, parse_claim
 from ..engine.setup import Setup
 from ..engine.streams import CURRENT_SCHEME, check_scheme, new_seed
 from ..saves.format import action_from_json
-from ..seats import DEFAULT_LEVEL, REMOTE, STAND_IN, Seat, SeatKind
+from ..seats import DEFAULT_LEVEL, STAND_IN, Seat, SeatKind
 from ..table import Table, Thinking
-from . import gathering, probe
-from .connection import Client
+from . import expiry, gathering, probe
+from .connection import Client, ServerGame
 from .guard import (
     BACKLOG,
     AddressBook,
@@ -88,66 +87,6 @@ EDITIONS = ("classic", "italian")
 
 MAX_GRACE = 24 * 3600.0
 """The longest grace time a host may set (seconds)."""
-
-
-@dataclass
-class ServerGame:
-    """One game on the server.
-
-    Attributes:
-        id: the game id (random hex).
-        spec: what it was created with (JSON data: setup, edition, seed, seats, options).
-        table: the table that drives it.
-        events: the public events so far, each as JSON text (the codec's).
-        clients: the connection playing each remote seat.
-        spectators: the spectators' connections.
-        away: the grace timers running, by seat.
-        seen: when a person last joined or left (seconds since the epoch); None while nobody has joined:
-            then no computer stands in for anybody, and the game expires (:meth:`GameServer.sweep`).
-
-    A computer player standing in for a person who is away is a seat of the
-    table (:meth:`Table.stand_in`); :attr:`stand_ins` lists them.
-    """
-
-    id: str
-    spec: dict[str, Any]
-    table: Table
-    events: list[str] = field(default_factory=list)
-    clients: dict[int, Client] = field(default_factory=dict)
-    spectators: set[Client] = field(default_factory=set)
-    away: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
-    flushed: int = 0
-    driver: asyncio.Task[None] | None = None
-    broken: bool = False
-    seen: float | None = None
-
-    @property
-    def grace(self) -> float:
-        """Seconds a seat waits for its person before a computer player stands in."""
-        return float(self.spec.get("grace", 60.0))
-
-    @property
-    def stand_ins(self) -> dict[int, Bot]:
-        """The computer players standing in for people who are away, by seat (seats of the table)."""
-        table = self.table
-        return {i: table.bots[i] for i, seat in enumerate(table.seats) if seat.kind == STAND_IN}
-
-    @property
-    def remote_seats(self) -> list[int]:
-        """The seats of remote people (a computer standing in for one who is away included)."""
-        return [i for i, seat in enumerate(self.table.seats) if seat.kind in (REMOTE, STAND_IN)]
-
-    def seat_states(self) -> list[dict[str, Any]]:
-        """Each seat's kind, level and presence (``here``, ``away`` or ``computer`` standing in)."""
-        states = []
-        for i, seat in enumerate(self.table.seats):
-            if seat.kind in (REMOTE, STAND_IN):
-                states.append({"kind": REMOTE, "level": None,
-                               "presence": "here" if i in self.clients else
-                               "computer" if seat.kind == STAND_IN else "away"})
-            else:
-                states.append({"kind": seat.kind, "level": seat.level})
-        return states
 
 
 class GameServer:
@@ -605,14 +544,12 @@ class GameServer:
 
     def sweep(self, now: float | None = None) -> list[str]:
         """Remove the games whose time is up, with their rows, and return their ids
-        (:func:`~gameofyear.net.running.sweep`).
+        (:func:`~gameofyear.net.expiry.sweep`).
 
         Args:
             now: seconds since the epoch (default :attr:`clock`).
         """
-        from .running import sweep
-
-        return sweep(self, now)
+        return expiry.sweep(self, now)
 
     async def _sweep_now_and_then(self) -> None:
         while True:

@@ -1,16 +1,10 @@
 """Accessibility of the table: keyboard alone, names a screen reader reads, patterns, larger text.
 
-- :func:`equip_table` gives the board its keyboard cursor
-  (:class:`~gameofyear.ui.boardcursor.BoardCursor`), names and describes the
-  machine, the players, the log and the lucky-number button for a screen
-  reader, and draws the board with the player's frames (patterns or not) and
-  text size.
+- the table's own equipment (its board cursor, the names of its parts, View's
+  entries) is :mod:`gameofyear.ui.tableview.equipment`'s, built on these.
 - :func:`equip_decision` names every control of a decision shown in the panel
   (its buttons, spin boxes, lists and text fields), describes them with the
   decision's question, and gives them a clear focus frame.
-- :class:`AccessMenu` adds View ▸ Frames with Patterns, View ▸ Text Size and
-  View ▸ Next Part of the Table (F6: the board, the decision, the machine, the
-  players and the log in turn; Shift+F6 back).
 - :func:`escape_leaves_menus` makes Escape, in a menu of the menu bar, give the
   keyboard back to the window at once (not to the menu bar, where Space and Return
   would open a menu again with no sign of where the keyboard is).
@@ -20,10 +14,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -33,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QMainWindow,
     QMenu,
     QMenuBar,
     QPushButton,
@@ -41,15 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
-from .language import list_in_words
-from .settings import TEXT_SIZES
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from .settings import Settings
-    from .tableview import TableHost, TableWidgets
-
 
 FOCUS_INK = "#111111"
 """The colour of the focus frame on the panel's controls (near black: it shows on cream, gold and white)."""
@@ -225,196 +209,9 @@ def equip_decision(dialog: QWidget) -> None:
     dialog.setStyleSheet(dialog.styleSheet() + FOCUS_STYLE)
 
 
-def equip_table(table: TableHost) -> None:
-    """Give the table on screen its keyboard cursor, its accessible names and the player's look (see the module).
-
-    The same for every window that hosts the table (the game at home, a network game).
-
-    Args:
-        table: the table placed in its window (:class:`~.tableview.TableHost`, its ``view`` made); its
-            ``board_cursor`` is set here.
-    """
-    from .boardcursor import BoardCursor, square_words
-
-    scene = table.scene
-    assert table.view is not None  # placed
-
-    def active_day() -> int:
-        player = table.active_player()
-        return scene.positions()[player] if player is not None else -1
-
-    def describe(day: int) -> str:
-        text = square_words(scene, day)
-        here = [table.names[i] for i, position in enumerate(scene.positions()) if position == day]
-        if here:
-            text += " — " + QCoreApplication.translate("Access", "Pawns here: {names}").replace("{names}", list_in_words(here))
-        return text
-
-    for scroller in (table.decision_panel.scroller, table.view.players_scroll):
-        scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop on a frame that does nothing
-    table.board_cursor = BoardCursor(table.board_view, describe, active_day)
-    settings = table.settings()
-    if settings is not None:
-        scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
-    name_table_parts(table.widgets, table.board_cursor)
-
-
-def name_table_parts(parts: TableWidgets, cursor: Any = None) -> None:
-    """Give the table's parts their names and descriptions for a screen reader, in the language installed
-    (:func:`equip_table`, and again after View ▸ Language); ``cursor``: the board's keyboard cursor."""
-    if cursor is not None:
-        cursor.describe_again()
-    parts.machine.setAccessibleDescription(QCoreApplication.translate("Access", "Spin it with Space when it is your turn to spin."))
-    for button in parts.machine.findChildren(QAbstractButton):
-        button.setAccessibleName(QCoreApplication.translate("Access", "Spin the machine"))
-        button.setAccessibleDescription(button.toolTip())
-    parts.log.setAccessibleName(QCoreApplication.translate("Access", "Game log"))
-    parts.log.setAccessibleDescription(QCoreApplication.translate("Access", "What happened, one line per event, newest last"))
-    parts.peek.setAccessibleName(QCoreApplication.translate("Access", "Lucky number"))
-    peek_help = QCoreApplication.translate("Access", "Hold it (or hold Space while it has the focus) to see your own lucky number; it hides when you let go")
-    parts.peek.setAccessibleDescription(peek_help)
-    parts.peek.setStyleSheet(parts.peek.styleSheet() + SIDE_FOCUS_STYLE)
-    parts.decision_panel.setAccessibleName(QCoreApplication.translate("Access", "Decision"))
-    parts.banner.setAccessibleName(QCoreApplication.translate("Access", "Whose turn"))
-    for button in parts.players_panel.claim_buttons.values():
-        button.setAccessibleDescription(button.toolTip())
-        button.setStyleSheet(button.styleSheet() + SIDE_FOCUS_STYLE)
-    parts.players_panel.setAccessibleName(QCoreApplication.translate("Access", "Players"))
-
-
 def describe_player_card(card: Any, name: str) -> None:
     """Put a player's standing in their card's accessible name and description (the panel calls it on refresh)."""
     card.setAccessibleName(name)
     labels = (card.kind_label, card.money_label, card.tokens_label, card.detail_label)
     texts = (label.full_text() if hasattr(label, "full_text") else label.text() for label in labels)
     card.setAccessibleDescription(" · ".join(text for text in texts if text))  # the whole words of a narrow card
-
-
-# --------------------------------------------------------------------------- moving between the parts
-
-
-def table_parts(table: TableHost) -> list[QWidget]:
-    """The parts F6 moves between, in order: board, decision, machine (when the person may spin), log.
-
-    The machine is left out while it cannot be spun: it has nothing to press then, and no mark of
-    the keyboard on it; what it last showed is told in the log."""
-    parts: list[QWidget] = [table.board_view]
-    widget = table.decision_panel.widget
-    if widget is not None and widget.isVisible():
-        parts.append(widget)
-    if table.machine.is_spin_enabled():
-        parts.append(table.machine)
-    parts.append(table.log)
-    return [part for part in parts if part.isVisible() and part.isEnabled()]
-
-
-def focus_next_part(table: TableHost, step: int = 1) -> QWidget | None:
-    """Move the focus to the next part of ``table`` (``step`` -1: the previous one); return the part, or None."""
-    parts = table_parts(table)
-    if not parts:
-        return None
-    focus = QApplication.focusWidget()
-    current = next((i for i, part in enumerate(parts) if focus is not None and (focus is part or part.isAncestorOf(focus))),
-                   -1 if step > 0 else 0)
-    part = parts[(current + step) % len(parts)]
-    target: QWidget = part
-    if part is table.machine:
-        buttons = [b for b in part.findChildren(QAbstractButton) if b.isEnabled()]
-        target = buttons[0] if buttons else part
-    elif part is not table.board_view and part is not table.log:
-        target = part.focusWidget() or next((w for w in focusable_controls(part) if w is not part and w.isEnabled()
-                                             and w.isVisible()), part)
-    target.setFocus(Qt.FocusReason.ShortcutFocusReason)
-    return part
-
-
-# --------------------------------------------------------------------------- the View menu
-
-
-class AccessMenu(QObject):
-    """View ▸ Frames with Patterns, View ▸ Text Size and View ▸ Next / Previous Part of the Table (F6, Shift+F6),
-    the same in every window that hosts the table.
-
-    The actions are made once, in ``view_menu``, and labelled again in another language by
-    :meth:`retranslate_ui`.
-
-    Args:
-        window: the window (the actions' parent; F6 works wherever its focus is, a decision's dialog too).
-        view_menu: the window's View menu.
-        settings: gives the player's settings, where the choices are remembered.
-        table: gives the table on screen (:class:`~.tableview.TableHost`), or None (no game on screen).
-
-    Attributes:
-        patterns_action, text_size_menu, text_size_actions, next_part_action, previous_part_action: the entries.
-    """
-
-    def __init__(self, window: QMainWindow, view_menu: QMenu, settings: Callable[[], Settings],
-                 table: Callable[[], TableHost | None]) -> None:
-        super().__init__(window)
-        self.window = window
-        self.settings = settings
-        self.table = table
-        chosen = settings()
-        view_menu.addSeparator()
-        self.patterns_action = QAction(window, checkable=True)
-        self.patterns_action.setChecked(chosen.frame_patterns)
-        self.patterns_action.toggled.connect(self.set_frame_patterns)
-        view_menu.addAction(self.patterns_action)
-        self.text_size_menu = view_menu.addMenu("")
-        group = QActionGroup(window)
-        self.text_size_actions: dict[str, QAction] = {}
-        for key in TEXT_SIZES:
-            action = QAction(window, checkable=True)
-            action.setChecked(key == chosen.text_size)
-            action.triggered.connect(lambda _=False, k=key: self.set_text_size(k))
-            group.addAction(action)
-            self.text_size_menu.addAction(action)
-            self.text_size_actions[key] = action
-        view_menu.addSeparator()
-        self.next_part_action = QAction(window, shortcut=QKeySequence(Qt.Key.Key_F6))
-        self.next_part_action.triggered.connect(lambda: self.focus_next_part(1))
-        self.previous_part_action = QAction(window, shortcut=QKeySequence("Shift+F6"))
-        self.previous_part_action.triggered.connect(lambda: self.focus_next_part(-1))
-        for action in (self.next_part_action, self.previous_part_action):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            view_menu.addAction(action)
-            window.addAction(action)  # works while a decision has the focus too
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Label the entries in the language installed (the same actions, new words)."""
-        self.patterns_action.setText(QCoreApplication.translate("Access", "F&rames with Patterns"))
-        self.patterns_action.setStatusTip(QCoreApplication.translate("Access", "Tell the kinds of squares by the pattern of their frame as well as its colour"))
-        self.text_size_menu.setTitle(QCoreApplication.translate("Access", "&Text Size"))
-        labels = {"normal": QCoreApplication.translate("Access", "&Normal"),
-                  "large": QCoreApplication.translate("Access", "&Large (125%)"),
-                  "larger": QCoreApplication.translate("Access", "La&rger (150%)")}
-        for key, action in self.text_size_actions.items():
-            action.setText(labels[key])
-        self.next_part_action.setText(QCoreApplication.translate("Access", "Ne&xt Part of the Table"))
-        self.next_part_action.setStatusTip(QCoreApplication.translate("Access", "Move the keyboard to the board, the decision, the machine or the log"))
-        self.previous_part_action.setText(QCoreApplication.translate("Access", "Pre&vious Part of the Table"))
-
-    def focus_next_part(self, step: int = 1) -> QWidget | None:
-        """F6 (``step`` 1) or Shift+F6 (-1): the keyboard to the next part of the table on screen, if any."""
-        table = self.table()
-        return focus_next_part(table, step) if table is not None else None
-
-    def set_frame_patterns(self, on: bool) -> None:
-        """View ▸ Frames with Patterns: remember the choice and repaint the board at once."""
-        settings = self.settings()
-        settings.frame_patterns = on
-        table = self.table()
-        if table is not None:
-            table.scene.sheet_item.set_look(patterns=on, text_scale=settings.text_scale)
-
-    def set_text_size(self, key: str) -> None:
-        """View ▸ Text Size: remember the choice and scale the fonts; the board and panels follow at the next game
-        view (the next game, a game opened or a language change), the application's font at once."""
-        settings = self.settings()
-        settings.text_size = key
-        apply_text_size(settings.text_scale)
-        table = self.table()
-        if table is not None:
-            table.scene.sheet_item.set_look(patterns=settings.frame_patterns, text_scale=settings.text_scale)
-            self.window.statusBar().showMessage(QCoreApplication.translate("Access", "The new text size shows fully from the next game."), 6000)

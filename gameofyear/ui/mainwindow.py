@@ -308,7 +308,8 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
 
     def _build_menus(self) -> None:
         """Make the menus, once (their titles: :meth:`_retranslate_menus`)."""
-        from .access import AccessMenu, escape_leaves_menus
+        from .access import escape_leaves_menus
+        from .tableview.equipment import AccessMenu
 
         game_menu = self.game_menu = self.menuBar().addMenu("")
         game_menu.addAction(self.new_action)
@@ -335,7 +336,8 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         view_menu.addAction(self.legend_action)
         view_menu.addSeparator()
         self.table_settings.fill_sound(view_menu)
-        self.access = AccessMenu(self, view_menu, lambda: self.settings, lambda: self.table)
+        self.access = AccessMenu(self, view_menu, lambda: self.settings,
+                                 lambda: self.table.widgets if self.table is not None else None)
         """View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6), as in a network game."""
         help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.lesson_action)

@@ -34,10 +34,11 @@ from ..engine.setup import Setup
 from ..engine.variants import last_day
 from ..net.client import Status
 from . import theme
-from .access import AccessMenu, escape_leaves_menus
+from .access import escape_leaves_menus
 from .language import LanguageMenu, change_language, current_language
 from .netfeed import CATCH_UP, RemoteTable
 from .screenfit import fitting_size
+from .tableview.equipment import AccessMenu
 from .wording import Words, said
 
 if TYPE_CHECKING:
@@ -290,7 +291,8 @@ class NetworkGameWindow(QMainWindow):
         self.view_menu.addAction(self.help.legend_action)
         self.view_menu.addSeparator()
         self.table_settings.fill_sound(self.view_menu)
-        self.access = AccessMenu(self, self.view_menu, self._player_settings, lambda: self.table)
+        self.access = AccessMenu(self, self.view_menu, self._player_settings,
+                                 lambda: self.table.widgets if self.table is not None else None)
         """View ▸ Frames with Patterns, Text Size, Next / Previous Part of the Table (F6): the same as at home."""
         self.help_menu = self.menuBar().addMenu("")
         self.help.fill(self.help_menu)

@@ -23,11 +23,11 @@ if TYPE_CHECKING:
 
     from ..content import Content, Texts
     from ..saves import Autosave, DataFolderLock, RecentFiles, Recovered
-    from .access import AccessMenu
     from .controller import GameController
     from .language import LanguageMenu
     from .settings import Settings
     from .tableview import TableHost
+    from .tableview.equipment import AccessMenu
 
     class WindowParts(QMainWindow):
         """What every part of the main window may use: the window's members (for the type checker only)."""

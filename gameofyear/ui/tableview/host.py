@@ -6,7 +6,7 @@ widgets (:class:`~.widgets.TableWidgets`), the presenter of the events
 (:class:`~.presenter.TablePresenter`) and the asking of decisions
 (:class:`~.asking.DecisionAsking`), places them in the window with the
 accessibility equipment (the board's keyboard cursor, names for a screen
-reader, frame patterns and text size: :func:`~gameofyear.ui.access.equip_table`),
+reader, frame patterns and text size: :func:`~.equipment.equip_table`),
 and does what a person does at any table: a click on a square (an answer, or
 the day's almanac entry), a spin, a claim, an answer in the panel (and "offer
 nothing from now on"), a big moment ended by a click, a language change. It
@@ -122,14 +122,14 @@ class TableHost(QObject):
     def place(self, heading: QWidget | None = None, players: QWidget | None = None, foot: QWidget | None = None,
               *, banner_in_compact: bool = False) -> TableView:
         """Place the table in the window (its central widget) and equip it for the keyboard, a screen reader and
-        the player's look (:func:`~gameofyear.ui.access.equip_table`); the arguments are
+        the player's look (:func:`~.equipment.equip_table`); the arguments are
         :meth:`TableWidgets.layout <.widgets.TableWidgets.layout>`'s. Returns the view placed."""
-        from ..access import equip_table
+        from .equipment import equip_table
 
-        self.view = self.widgets.layout(heading, players, foot, banner_in_compact=banner_in_compact)
-        self.window.setCentralWidget(self.view)
-        equip_table(self)
-        return self.view
+        view = self.view = self.widgets.layout(heading, players, foot, banner_in_compact=banner_in_compact)
+        self.window.setCentralWidget(view)
+        self.board_cursor = equip_table(self.widgets, view, self.names, self.settings(), self.active_player)
+        return view
 
     # ------------------------------------------------------------------ showing
 
@@ -278,7 +278,7 @@ class TableHost(QObject):
     def language_changed(self) -> None:
         """After every part retranslated itself: the names a screen reader reads, the card or big moment on
         screen and the decision asked, again in the new language; the log says the game goes on in it."""
-        from ..access import name_table_parts
+        from .equipment import name_table_parts
 
         name_table_parts(self.widgets, self.board_cursor)
         again = self.presenter.overlay_again
