@@ -276,8 +276,9 @@ CONDITION_MODELS: dict[str, type[_Model]] = {
     "not": Not,
 }
 
-if TYPE_CHECKING:  # a union built from CONDITION_MODELS: to the type checker, any model
-    Condition = Any
+if TYPE_CHECKING:  # the models of CONDITION_MODELS (tests/test_content_types.py holds the two lists together)
+    Condition = (Sex | Fact | AgeAtLeast | AgeAtMost | AgeAbove | AgeBelow | Question | TableQuestion | Quiz
+                 | MoneyBelow | AllOf | AnyOf | Not)
 else:
     Condition = Annotated[Any, OneKey("condition", CONDITION_MODELS)]
 
@@ -528,8 +529,11 @@ EFFECT_MODELS: dict[str, type[_Model]] = {
 
 _TAG_OF_MODEL: dict[type, str] = {m: _tag(k) for k, m in {**CONDITION_MODELS, **EFFECT_MODELS}.items()}
 
-if TYPE_CHECKING:  # a union built from EFFECT_MODELS: to the type checker, any model
-    Effect = Any
+if TYPE_CHECKING:  # the models of EFFECT_MODELS (tests/test_content_types.py holds the two lists together)
+    Effect = (Draw | ReceiveBank | PayBank | PayPlayer | ReceivePlayer | PayEachOther | ReceiveEachOther
+              | ReceiveTokens | GiveTokens | TakeToken | GiveToken | Move | MoveTo | BackMonths | LoseTurn
+              | ExtraTurns | SwapWith | RearrangeOpponents | SpinDifference | VacationMove | ForEachPlayer
+              | Choose | When)
 else:
     Effect = Annotated[Any, OneKey("effect", EFFECT_MODELS)]
 
