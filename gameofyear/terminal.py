@@ -78,9 +78,9 @@ def _play(folder: Path | None, opponents: int, bot_kind: str, seed: int | None,
     from .engine.setup import PlayerProfile, Setup
     from .engine.variants import Variants
     from .narrate import describe, told_elsewhere
-    from .seats import SeatKind
+    from .seats import Seat, SeatKind
     from .simulation import random_setup
-    from .table import PERSON_SEAT, Seat, Table
+    from .table import PERSON_SEAT, Table
 
     content = load_content(folder)
     texts = load_texts(content)

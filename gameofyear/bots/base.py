@@ -104,7 +104,7 @@ class Bot(ABC):
 
     def wants_claim(self, claim_id: int) -> bool:
         """Whether the bot notices the claim ``claim_id`` owed to it (decided once per claim)."""
-        seen = self.__dict__.setdefault("_claims_noticed", {})
+        seen: dict[int, bool] = self.__dict__.setdefault("_claims_noticed", {})
         if claim_id not in seen:
             seen[claim_id] = self.rng.random() < self.claim_probability
         return seen[claim_id]

@@ -14,7 +14,7 @@ pay is not (:mod:`gameofyear.bots.foresight`, RULINGS.md §13).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from itertools import takewhile
 from typing import Any, ClassVar, TypeVar
 
@@ -309,7 +309,7 @@ class BasicBot(Bot):
 
     def _choose_number(self, view: BotView) -> int:
         """The dial number that lands on the better square (of those :meth:`screened` keeps)."""
-        keep = self.screened(view)[1]
+        keep: Sequence[int] = self.screened(view)[1]
         values = self.square_values(view, view.me, [view.observation.players[view.me].position + n for n in keep])
         return keep[max(range(len(values)), key=values.__getitem__)]
 
@@ -373,7 +373,7 @@ class BasicBot(Bot):
     def _choose_player(self, view: BotView) -> int:
         """Take from (or swap with) the leader; give to the weakest."""
         d, players = view.decision, view.observation.players
-        options = list(view.options)
+        options: list[int] = list(view.options)
         if d.topic in ("take_token", "receive", "swap"):
             if d.topic == "swap":
                 return max(options, key=lambda q: (players[q].position, players[q].tokens))
@@ -392,9 +392,10 @@ class BasicBot(Bot):
     def _choice(self, view: BotView) -> int:
         """The option of a ``choose`` entry worth most to the bot."""
         choice = choice_of(view.content, view.decision.source)
+        options: Sequence[int] = view.options
         if choice is None:
-            return view.options[0]
-        return max(view.options, key=lambda i: self.effects_value(view, view.me, choice.choose[i]))
+            return options[0]
+        return max(options, key=lambda i: self.effects_value(view, view.me, choice.choose[i]))
 
     def _question(self, view: BotView) -> bool:
         return self.rng.random() < 0.3

@@ -14,7 +14,7 @@ ends it otherwise by choice, and never slips onto a known cost he cannot pay
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ..dates import LAST_DAY, day_index, month_day
@@ -74,6 +74,8 @@ class EasyBot(Bot):
 
     def _choose_number(self, view: BotView) -> int:
         """The bigger number, unless it lands on blue and the smaller one on red."""
+        small: int
+        big: int
         small, big = sorted(view.options)
         pos = view.observation.players[view.me].position
         if self._frame(view, pos + big) in BAD_FRAMES and self._frame(view, pos + small) in GOOD_FRAMES:
@@ -88,9 +90,9 @@ class EasyBot(Bot):
         """Days to reach the own birthday or lucky number (the first of them ahead), if affordable twice over."""
         obs = view.observation
         mine = obs.players[view.me]
-        birth = view.setup.players[view.me].birth_date
-        birthday = day_index(f"{birth.month:02d}-{birth.day:02d}")
+        birthday = view.setup.players[view.me].birthday
         price = view.content.edition.day_price
+        days: int
         for days in view.options[1:]:
             day = mine.position + days
             if (day == birthday or month_day(min(day, LAST_DAY))[1] == obs.lucky_number) and mine.money >= 2 * days * price:
@@ -112,12 +114,13 @@ class EasyBot(Bot):
     def _choose_player(self, view: BotView) -> int:
         """Take from (or swap with) the richest-looking; give to the poorest-looking."""
         d, players = view.decision, view.observation.players
-        rivals = house.without_partner(view, list(view.options))  # teams of two: not the partner
+        options: list[int] = list(view.options)
+        rivals = house.without_partner(view, options)  # teams of two: not the partner
         if d.topic == "swap":
             return max(rivals, key=lambda q: players[q].position)
         if d.topic in ("take_token", "receive"):
             return max(rivals, key=lambda q: (players[q].money, players[q].tokens))
-        return min(view.options, key=lambda q: (players[q].money, players[q].tokens))
+        return min(options, key=lambda q: (players[q].money, players[q].tokens))
 
     def _rearrange(self, view: BotView) -> tuple[int, ...]:
         """Any rearrangement that sets the richest opponent back, if one does; else any."""
@@ -131,7 +134,8 @@ class EasyBot(Bot):
     def _choice(self, view: BotView) -> int:
         """Pays (the first option) when the money is comfortable, else takes the other."""
         comfortable = view.observation.players[view.me].money >= 1000
-        return view.options[0 if comfortable else -1]
+        options: Sequence[int] = view.options
+        return options[0 if comfortable else -1]
 
     def _question(self, view: BotView) -> bool:
         return self.rng.random() < 0.3
@@ -152,7 +156,7 @@ _SLIPS = frozenset({
 })
 """The decisions where the easy bot sometimes slips."""
 
-_BY_KIND = {
+_BY_KIND: dict[DecisionKind, Callable[[EasyBot, BotView], Any]] = {
     DecisionKind.CHOOSE_NUMBER: EasyBot._choose_number,
     DecisionKind.BUY_TOKEN: EasyBot._buy_token,
     DecisionKind.BUY_DAYS: EasyBot._buy_days,

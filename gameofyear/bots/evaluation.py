@@ -49,7 +49,8 @@ SPREAD = (14.1, 0.83)
 def rounds_left(players: Sequence[Any], last_day: int = LAST_DAY) -> float:
     """The turns each player can still expect: the leader's days to the last day (31 December, or that of a
     shorter game) over a turn's mean advance."""
-    return max(0.0, (last_day - max(p.position for p in players)) / DAYS_PER_TURN)
+    leader: int = max(p.position for p in players)
+    return max(0.0, (last_day - leader) / DAYS_PER_TURN)
 
 
 def _ahead(a: float, b: float, scale: float) -> float:

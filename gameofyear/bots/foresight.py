@@ -308,29 +308,28 @@ def screen(view: BotView, options: Sequence[Any] | None = None) -> tuple[Any, li
     return win, safer or keep or options
 
 
-def holds(view: BotView, player: int, c: Any) -> bool | None:
+def holds(view: BotView, player: int, c: s.Condition) -> bool | None:
     """Whether condition ``c`` holds for ``player`` by the public setup (None: the setup does not say)."""
     profile = view.setup.players[player]
-    t = type(c)
-    if t is s.Sex:
+    if isinstance(c, s.Sex):
         return profile.sex == c.sex
-    if t is s.Fact:
+    if isinstance(c, s.Fact):
         return c.fact in profile.facts
-    if t in (s.AgeAtLeast, s.AgeAtMost, s.AgeAbove, s.AgeBelow):
+    if isinstance(c, (s.AgeAtLeast, s.AgeAtMost, s.AgeAbove, s.AgeBelow)):
         age = profile.age_on(view.setup.today)
-        if t is s.AgeAtLeast:
+        if isinstance(c, s.AgeAtLeast):
             return age >= c.age_at_least
-        if t is s.AgeAtMost:
+        if isinstance(c, s.AgeAtMost):
             return age <= c.age_at_most
-        if t is s.AgeAbove:
+        if isinstance(c, s.AgeAbove):
             return age > c.age_above
         return age < c.age_below
-    if t is s.Not:
+    if isinstance(c, s.Not):
         inner = holds(view, player, c.not_)
         return None if inner is None else not inner
-    if t is s.AllOf or t is s.AnyOf:
-        parts = [holds(view, player, sub) for sub in (c.all if t is s.AllOf else c.any)]
-        decisive = t is s.AnyOf  # a true part settles "any", a false one settles "all"
+    if isinstance(c, (s.AllOf, s.AnyOf)):
+        parts = [holds(view, player, sub) for sub in (c.all if isinstance(c, s.AllOf) else c.any)]
+        decisive = isinstance(c, s.AnyOf)  # a true part settles "any", a false one settles "all"
         if decisive in parts:
             return decisive
         return None if None in parts else not decisive

@@ -37,6 +37,9 @@ def quarter_ends_left(view: BotView) -> int:
 
 def loans(view: BotView) -> int:
     """Loans to borrow (> 0) or repay (< 0) at a quarter end (see the module docstring)."""
+    money: int
+    owed: int
+    loan: int
     money, owed, loan, _, _ = view.decision.info
     ed = view.content.edition
     options = view.decision.options
@@ -53,6 +56,10 @@ def loans(view: BotView) -> int:
 
 def savings(view: BotView) -> int:
     """Steps to pay into the book (> 0) or take out (< 0) at a quarter end (see the module docstring)."""
+    money: int
+    held: int
+    step: int
+    fee: int
     money, held, step, fee = view.decision.info
     ed = view.content.edition
     options = view.decision.options

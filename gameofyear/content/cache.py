@@ -40,10 +40,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import fields
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..safeio import read_regular_file
+
+if TYPE_CHECKING:
+    from .model import Content
 
 log = logging.getLogger(__name__)
 
@@ -186,7 +189,7 @@ _MAPPINGS = frozenset(("cards", "quizzes", "questions", "origins"))
 """The fields of :class:`Content` that are read-only mappings (a pickle holds them as dicts)."""
 
 
-def cached_content(layers: tuple[Path, ...], edition: str) -> tuple[str | None, Any]:
+def cached_content(layers: tuple[Path, ...], edition: str) -> tuple[str | None, Content | None]:
     """The content cached for ``layers`` and ``edition``: ``(key, content)``, the content None when not cached.
 
     The key is None when no cache folder is set or the files cannot be read

@@ -179,7 +179,8 @@ def deferred_observation(source: ObservationSource, player: int | None, lucky_nu
             raise KeyError(name)
         setattr(obs, name, source.observed(name, player))
     obs.__class__ = Observation
-    return obs
+    observed: Observation = obs
+    return observed
 
 
 _ObservationTwin = type("Observation", (_Deferred,), {"__slots__": Observation.__dict__["__slots__"]})

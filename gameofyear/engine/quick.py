@@ -48,7 +48,7 @@ def quick_init(cls: T) -> T:
     init.__defaults__ = original.__defaults__  # type: ignore[attr-defined]
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
     init.__module__ = cls.__module__
-    init.__annotations__ = dict(original.__annotations__)  # type: ignore[attr-defined]
+    init.__annotations__ = dict(original.__annotations__)
     init.__doc__ = original.__doc__
     cls.__init__ = init  # type: ignore[misc]
     return cls

@@ -81,7 +81,7 @@ class PlayerProfile:
             raise TypeError("unknown must be a list of strings")
         if set(facts) & set(unknown):
             raise ValueError(f"a fact both holds and is unknown: {', '.join(sorted(set(facts) & set(unknown)))}")
-        return cls(str(data["name"]), date.fromisoformat(str(data["birth_date"])), sex,  # type: ignore[arg-type]
+        return cls(str(data["name"]), date.fromisoformat(str(data["birth_date"])), sex,
                    frozenset(facts), frozenset(unknown))
 
 
@@ -142,7 +142,7 @@ class Setup:
         return cls(
             tuple(PlayerProfile.from_json(p) for p in players),
             date.fromisoformat(str(data["today"])),
-            claims,  # type: ignore[arg-type]
+            claims,
             Variants.from_json(data.get("variants")),
             None if data.get("match") is None else Match.from_json(data["match"]),
         )
