@@ -234,6 +234,13 @@ class Game(TurnRules):
                 on_events(events)
         return game
 
+    def history(self) -> list[ev.Event]:
+        """Every event of this game from its setup, in order: replayed from its setup, seed, random scheme and
+        actions (:meth:`replay`), so a game resumed from a save tells its whole year too."""
+        events: list[ev.Event] = []
+        Game.replay(self.setup, self.content, self.seed, self.actions, events.extend, scheme=self.scheme)
+        return events
+
     def read_action(self, recorded: Any) -> Any:
         """Return a recorded action as the engine's value for the pending decision.
 

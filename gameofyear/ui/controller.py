@@ -145,6 +145,10 @@ class GameController(QObject):
         """The human whose decision is awaited, or None."""
         return self._waiting_for
 
+    def history(self) -> list[ev.Event]:
+        """Every event of the game from its start (:meth:`Game.history <gameofyear.engine.game.Game.history>`)."""
+        return self.game.history()
+
     def asked(self) -> Decision | None:
         """The pending decision when it is a person's here and awaited now (:meth:`TableFeed.asked
         <gameofyear.ui.tableview.TableFeed.asked>`), else None."""

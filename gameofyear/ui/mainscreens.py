@@ -135,14 +135,8 @@ class WindowScreens(WindowParts):
         self.keep_finished()
         self.undo_action.setEnabled(False)
         table = self.table_on_screen
-        table.set_spin_enabled(False)
-        table.machine.set_caption("")
-        table.peek.set_owner(None, "")
-        table.banner.show_turn(self.names[outcome.first], self.colours[outcome.first], lambda: QCoreApplication.translate("MainWindow", "reached the last day"))
         length = self.game.setup.variants.length if self.game is not None else "year"
-        table.decision_panel.set_idle_text(  # nobody is playing any more
-            {"half": lambda: QCoreApplication.translate("MainWindow", "The half-year is over."), "quarter": lambda: QCoreApplication.translate("MainWindow", "The quarter is over.")}.get(
-                length, lambda: QCoreApplication.translate("MainWindow", "The year is over.")))
+        table.year_over(outcome.first, length)
         if self.game is not None:
             self.history.record(self.game.state.turn, self.game)
         from .results import ResultsDialog
@@ -298,6 +292,9 @@ class WindowScreens(WindowParts):
         from PySide6.QtCore import Qt
 
         names: Sequence[str] = self.names
+        if game is None and self.table is not None:  # the game on screen: the table tells its year
+            self.review_dialog = self.table.show_year_review(parent or self)
+            return self.review_dialog
         if game is None:
             game = self.game
         else:

@@ -368,7 +368,8 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
             self.table.close()
             self.table.deleteLater()
         table = self.table = TableHost(
-            self, self.controller, lambda: self.loaded_texts, self.names, self.colours, people=humans,
+            self, self.controller, lambda: self.loaded_texts, self.names, self.colours, variants=game.setup.variants,
+            people=humans,
             positions=[p.position for p in game.state.players], last_day=game.last_day,
             manual_claims=game.claims == "manual", settings=lambda: self.settings,
             wait_at_moments=lambda: self.settings.wait_at_moments, sound=self.sound, spin_action=self.spin_action,

@@ -102,6 +102,10 @@ class RemoteTable(QObject):
         """The seat played at this screen (none before the welcome)."""
         return () if self.seat is None else (self.seat,)
 
+    def history(self) -> list[Any]:
+        """Every public event this seat received from the game's start (:attr:`events`)."""
+        return self.events
+
     def asked(self) -> Decision | None:
         """This seat's decision asked now and not answered yet (:attr:`decision`), or None."""
         return self.decision

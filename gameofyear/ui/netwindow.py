@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -102,7 +101,6 @@ class NetworkGameWindow(QMainWindow):
         self.outcome_shown = False
         self.results_dialog: Any = None
         """The results (:class:`~gameofyear.ui.results.ResultsDialog`) once the year is over."""
-        self.review_dialog: Any = None
         self.lost_connection = False
         """The connection went away since it was last open (the window says so when it is back)."""
         self._connection_words: Words = ""
@@ -252,7 +250,7 @@ class NetworkGameWindow(QMainWindow):
         menu.addSeparator()
         self.review_action = QAction(self)
         self.review_action.setEnabled(False)
-        self.review_action.triggered.connect(lambda: self.show_year_review())
+        self.review_action.triggered.connect(lambda: self.table is not None and self.table.show_year_review())
         menu.addAction(self.review_action)
         from .netinvitations import HostInvitations
 
@@ -409,7 +407,7 @@ class NetworkGameWindow(QMainWindow):
         assert self.setup is not None
         self.sound = Sounds(self._player_settings())
         table = self.table = TableHost(
-            self, self.feed, lambda: self.texts, self.names, self.colours,
+            self, self.feed, lambda: self.texts, self.names, self.colours, variants=self.setup.variants,
             people=[i for i, s in enumerate(frame["seats"]) if s["kind"] == "remote"],
             positions=[0] * len(self.names), last_day=last_day(self.setup.variants, self.content),
             settings=self._player_settings, wait_at_moments=self._waits_at_moments, sound=self.sound,
@@ -645,16 +643,12 @@ class NetworkGameWindow(QMainWindow):
             return
         self.outcome_shown = True
         assert self.table is not None
-        self.table.set_spin_enabled(False)
-        self.table.machine.set_caption("")
         self.claim_button.setEnabled(False)
-        first = outcome.first
-        self.table.banner.show_turn(self.names[first], self.colours[first], lambda: self.tr("reached the last day"))
+        self.table.year_over(outcome.first, self.setup.variants.length if self.setup is not None else "year")
         winner = self.names[outcome.ranking[0][1]]
         self._turn_words = lambda: self.tr("The year is over: %1 wins.").replace("%1", winner)
         self.turn.setText(said(self._turn_words))
         self.turn.show()
-        self.table.clear(self._turn_words)
         for place, player, tokens, money in outcome.ranking:
             line = partial(self._ranking_line, place, self.names[player], tokens, money)
             self.log.add_line(line, heading=place == 1)
@@ -664,7 +658,7 @@ class NetworkGameWindow(QMainWindow):
         dialog.new_game_button.hide()  # a new network game is the host's to open
         dialog.close_button.setDefault(True)
         dialog.review_button.show()
-        dialog.review_requested.connect(lambda: self.show_year_review(dialog))
+        dialog.review_requested.connect(lambda: self.table is not None and self.table.show_year_review(dialog))
         self.review_action.setEnabled(True)
         self.results_dialog = dialog
         dialog.show()
@@ -674,23 +668,6 @@ class NetworkGameWindow(QMainWindow):
         """A line of the year's ranking in the log: "1. Ann: 5 token(s), 1 200 F"."""
         return (self.tr("%1. %2: %n token(s), %3", "", tokens).replace("%1", str(place)).replace("%2", name)
                 .replace("%3", self.content.format_money(money)))
-
-    def show_year_review(self, parent: QWidget | None = None) -> QDialog | None:
-        """Open the year in review, told from the public events this window received.
-
-        Returns:
-            The dialog (open, not blocking), or None before the game has begun.
-        """
-        if self.setup is None:
-            return None
-        from .review import YearReviewDialog, chronicle_of_events
-
-        told = chronicle_of_events(self.events, len(self.names), self.content, self.names, self.setup.variants)
-        dialog = YearReviewDialog(told, self.names, self.colours, parent or self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.review_dialog = dialog
-        dialog.show()
-        return dialog
 
     def leave_words(self) -> str | None:
         """What leaving now would do, as the question before leaving says it; None when nothing is lost (the

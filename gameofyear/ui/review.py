@@ -70,12 +70,7 @@ def chronicle(game: Any, names: Sequence[str]) -> YearChronicle:
     Returns:
         The chronicle's lines and every player's white-cross days.
     """
-    from ..engine import Game
-
-    batches: list[list[ev.Event]] = []
-    Game.replay(game.setup, game.content, game.seed, game.actions, scheme=game.scheme, on_events=batches.append)
-    return chronicle_of_events([e for batch in batches for e in batch], len(game.setup.players), game.content, names,
-                               game.setup.variants)
+    return chronicle_of_events(game.history(), len(game.setup.players), game.content, names, game.setup.variants)
 
 
 def chronicle_of_events(events: Sequence[ev.Event], count: int, content: Any, names: Sequence[str],

@@ -2674,24 +2674,24 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="506"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="615"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="507"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="616"/>
         <source>Game of the Year</source>
         <translation>Das Spiel des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="507"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>Der Almanach kann nicht neu gelesen werden, seine Texte bleiben also, wie sie waren:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="296"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="302"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>Das Spiel geht auf Deutsch weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="312"/>
         <source>reached the last day</source>
         <translation>hat den letzten Tag erreicht</translation>
     </message>
@@ -2772,7 +2772,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -2863,13 +2863,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2885,7 +2885,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2910,7 +2910,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Dieses Fenster kann nicht automatisch speichern: Das Spiel geht ohne automatisches Speichern weiter (der Streifen unten sagt, warum); Spiel ▸ Speichern unter … sichert es woanders.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -2918,22 +2918,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
         <source>The game cannot start</source>
         <translation>Das Spiel kann nicht starten</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="557"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="560"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="561"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Das Spiel des Jahres&lt;/h1&gt;&lt;p&gt;Der Inhalt des Spiels ist unbrauchbar, also kann kein Spiel beginnen.&lt;/p&gt;&lt;p&gt;Erstes Problem: %1&lt;/p&gt;&lt;p&gt;Behebe es (oder lass --almanac weg) und starte das Spiel neu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="612"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Einige Texte des Almanachs sind unbrauchbar; stattdessen steht dort Englisch (%n Problem).</numerusform>
@@ -2996,8 +2996,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Klick oder drück eine Taste, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="568"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="569"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3035,27 +3035,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>klick das markierte Feld noch einmal an oder drück Enter zum Bestätigen, Esc zum Ändern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="269"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="275"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Alle am Bildschirm werden wieder gefragt, ob sie Tage anbieten.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="258"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="264"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>%1 bietet ab jetzt nichts mehr an (Spiel ▸ Wieder nach Tageangeboten fragen).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="186"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="192"/>
         <source>your turn</source>
         <translation>du bist dran</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="187"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="193"/>
         <source>playing…</source>
         <translation>spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="229"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="235"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: Gerade gibt es nichts einzufordern.</translation>
     </message>
@@ -3133,7 +3133,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="356"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Spielstände von „Das Spiel des Jahres“ (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3144,7 +3144,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="276"/>
         <source>This game cannot be opened</source>
         <translation>Dieses Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -3155,7 +3155,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="277"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>%1 kann nicht geöffnet werden:
@@ -3233,22 +3233,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Gerade gibt es keine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="313"/>
         <source>The half-year is over.</source>
         <translation>Das Halbjahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="314"/>
         <source>The quarter is over.</source>
         <translation>Das Quartal ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="145"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="315"/>
         <source>The year is over.</source>
         <translation>Das Jahr ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
         <source>Replay a Saved Game</source>
         <translation>Gespeichertes Spiel wiedergeben</translation>
     </message>
@@ -3359,108 +3359,108 @@ Wähle den Ordner des Almanachs.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="141"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="139"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connecting…</source>
         <translation>Verbinde …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="355"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="353"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Einfordern, was mir zusteht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Fordere ein, was dir für deine Glückszahl oder einen Geburtstag zusteht, solange die Figur noch auf dem Feld steht</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="137"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="135"/>
         <source>Joining the game…</source>
         <translation>Du trittst dem Spiel bei …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Rückgängig — nicht im Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>Im Netzwerkspiel nimmt niemand einen Zug zurück: Alle haben ihn schon gesehen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>S&amp;pin the Machine</source>
         <translation>Maschine &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Wieder nach Tage&amp;angeboten fragen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>The Year in &amp;Review…</source>
         <translation>&amp;Jahresrückblick …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="343"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;Leave the Network Game</source>
         <translation>Netzwerkspiel &amp;verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="476"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="480"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="478"/>
         <source>The connection is back: the game goes on.</source>
         <translation>Die Verbindung ist wieder da: Das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="479"/>
         <source>Reconnected to the game.</source>
         <translation>Wieder mit dem Spiel verbunden.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="484"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="482"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>Die Verbindung zum Spiel ist abgerissen; sie wird von selbst wiederhergestellt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Verbindung verloren: neuer Versuch in %1 s (Versuch %2) …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>The server refused: %1</source>
         <translation>Der Server lehnt ab: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="701"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Das Spiel verlassen, das du ausrichtest? Es hält für alle an, bis du es auf dem Startbildschirm wieder aufnimmst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Das Spiel verlassen? Der Computer spielt für dich, bis du auf dem Startbildschirm wieder beitrittst.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
         <source>Leave the Network Game</source>
         <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>Network Game — %1</source>
         <translation>Netzwerkspiel — %1</translation>
     </message>
@@ -3470,22 +3470,22 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>&amp;Einladungen…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person, away</source>
         <translation>Mensch, gerade weg</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>a computer plays meanwhile</source>
         <translation>ein Computer spielt so lange</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
         <source>you</source>
         <translation>du</translation>
     </message>
@@ -3510,17 +3510,17 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Verlassen</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>Taking the seat back…</source>
         <translation>Der Platz wird zurückgeholt…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="631"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="629"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Zu spät zum Einfordern: Die Figur ist schon weitergezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="675"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n Marke, %3</numerusform>
@@ -3533,14 +3533,9 @@ Wähle den Ordner des Almanachs.</translation>
         <translation>Der Port des Spiels war belegt: Schick den Mitspielern aus der Ferne ihre neuen Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="654"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
         <source>The year is over: %1 wins.</source>
         <translation>Das Jahr ist vorbei: %1 gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
-        <source>reached the last day</source>
-        <translation>hat den letzten Tag erreicht</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/nethosting.py" line="118"/>
@@ -5091,30 +5086,30 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="153"/>
-        <location filename="../../gameofyear/ui/review.py" line="239"/>
+        <location filename="../../gameofyear/ui/review.py" line="148"/>
+        <location filename="../../gameofyear/ui/review.py" line="234"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} ging am {date} pleite.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="160"/>
-        <location filename="../../gameofyear/ui/review.py" line="250"/>
+        <location filename="../../gameofyear/ui/review.py" line="155"/>
+        <location filename="../../gameofyear/ui/review.py" line="245"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Am {date} tauschten {name} und {other} die Plätze.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="167"/>
-        <location filename="../../gameofyear/ui/review.py" line="253"/>
+        <location filename="../../gameofyear/ui/review.py" line="162"/>
+        <location filename="../../gameofyear/ui/review.py" line="248"/>
         <source>On {date}, {name} rearranged the other pawns.</source>
         <translation>Am {date} verteilte {name} die anderen Figuren neu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="181"/>
+        <location filename="../../gameofyear/ui/review.py" line="176"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} erreichte als Erstes den {date} und gewann das Quartalsrennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="191"/>
+        <location filename="../../gameofyear/ui/review.py" line="186"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Marke</numerusform>
@@ -5122,37 +5117,37 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="198"/>
+        <location filename="../../gameofyear/ui/review.py" line="193"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>Bester Tag von {name}: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="203"/>
+        <location filename="../../gameofyear/ui/review.py" line="198"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>Schlechtester Tag von {name}: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="236"/>
+        <location filename="../../gameofyear/ui/review.py" line="231"/>
         <source>{name} bankrupted {other} on {date}.</source>
         <translation>{name} hat {other} am {date} in den Bankrott getrieben.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="242"/>
+        <location filename="../../gameofyear/ui/review.py" line="237"/>
         <source>The biggest win of the evening: {name} received {money} on {date}.</source>
         <translation>Der größte Gewinn des Abends: {name} erhielt am {date} {money}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="246"/>
+        <location filename="../../gameofyear/ui/review.py" line="241"/>
         <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
         <translation>Die größte Zahlung des Abends: {name} zahlte am {date} {money}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="256"/>
+        <location filename="../../gameofyear/ui/review.py" line="251"/>
         <source>On {date}, {name} was given {money} for their birthday.</source>
         <translation>Am {date} bekam {name} {money} zum Geburtstag.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
         <translation>
             <numerusform>{name} ging am {date} in Führung und führte insgesamt %n Zug lang.</numerusform>
@@ -5160,12 +5155,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="264"/>
+        <location filename="../../gameofyear/ui/review.py" line="259"/>
         <source>{name} was last on {date} and came back to lead at the end.</source>
         <translation>{name} war am {date} Letzte(r) und lag am Ende vorn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>{name} was first to reach {date} and won %n token(s).</source>
         <translation>
             <numerusform>{name} erreichte als Erste(r) den {date} und gewann %n Marke.</numerusform>
@@ -5173,12 +5168,12 @@ Wähle den Ordner des Almanachs.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="267"/>
         <source>{name} was first to reach {date}.</source>
         <translation>{name} erreichte als Erste(r) den {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="307"/>
+        <location filename="../../gameofyear/ui/review.py" line="302"/>
         <source>The white-cross days of each player</source>
         <translation>Die Sonnentage aller Mitspieler</translation>
     </message>
@@ -5186,83 +5181,83 @@ Wähle den Ordner des Almanachs.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="485"/>
+        <location filename="../../gameofyear/ui/review.py" line="480"/>
         <source>The year in review</source>
         <translation>Das Jahr im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="515"/>
+        <location filename="../../gameofyear/ui/review.py" line="510"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Ein ruhiges Jahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="521"/>
+        <location filename="../../gameofyear/ui/review.py" line="516"/>
         <source>The chronicle of the year</source>
         <translation>Die Chronik des Jahres</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="523"/>
+        <location filename="../../gameofyear/ui/review.py" line="518"/>
         <source>Days marked with a white cross</source>
         <translation>Rot angestrichene Tage</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="526"/>
+        <location filename="../../gameofyear/ui/review.py" line="521"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Ein Kreuz markiert jeden Tag, an dem ein Spieler Marken bekommen hat (gekauft, gewonnen oder geschenkt); neben jedem Namen steht, wie viele solche Tage es waren.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="463"/>
+        <location filename="../../gameofyear/ui/review.py" line="458"/>
         <source>Save as &amp;Picture…</source>
         <translation>Als &amp;Bild speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="465"/>
+        <location filename="../../gameofyear/ui/review.py" line="460"/>
         <source>Save as P&amp;DF…</source>
         <translation>Als P&amp;DF speichern …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="482"/>
+        <location filename="../../gameofyear/ui/review.py" line="477"/>
         <source>The quarter in review</source>
         <translation>Das Quartal im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="484"/>
+        <location filename="../../gameofyear/ui/review.py" line="479"/>
         <source>The half year in review</source>
         <translation>Das Halbjahr im Rückblick</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="505"/>
-        <location filename="../../gameofyear/ui/review.py" line="511"/>
+        <location filename="../../gameofyear/ui/review.py" line="500"/>
+        <location filename="../../gameofyear/ui/review.py" line="506"/>
         <source>The evening&apos;s highlights</source>
         <translation>Die Höhepunkte des Abends</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="513"/>
+        <location filename="../../gameofyear/ui/review.py" line="508"/>
         <source>A quiet quarter: nothing to tell.</source>
         <translation>Ein ruhiges Quartal: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="514"/>
+        <location filename="../../gameofyear/ui/review.py" line="509"/>
         <source>A quiet half year: nothing to tell.</source>
         <translation>Ein ruhiges Halbjahr: nichts zu erzählen.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="538"/>
+        <location filename="../../gameofyear/ui/review.py" line="533"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="538"/>
+        <location filename="../../gameofyear/ui/review.py" line="533"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="539"/>
+        <location filename="../../gameofyear/ui/review.py" line="534"/>
         <source>Save the Year in Review</source>
         <translation>Den Jahresrückblick speichern</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="540"/>
+        <location filename="../../gameofyear/ui/review.py" line="535"/>
         <source>Year in review</source>
         <translation>Jahresrückblick</translation>
     </message>

@@ -412,7 +412,7 @@ on {date}</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… and %n more.</numerusform>
@@ -420,7 +420,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="612"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Some texts of the almanac could not be used; English is shown instead (%n problem).</numerusform>
@@ -482,7 +482,7 @@ on {date}</numerusform>
 <context>
     <name>NetworkGameWindow</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="675"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n token, %3</numerusform>
@@ -658,7 +658,7 @@ on {date}</numerusform>
 <context>
     <name>YearReview</name>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="191"/>
+        <location filename="../../gameofyear/ui/review.py" line="186"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -666,7 +666,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
         <translation>
             <numerusform>{name} took the lead on {date} and led the table for %n turn in all.</numerusform>
@@ -674,7 +674,7 @@ on {date}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>{name} was first to reach {date} and won %n token(s).</source>
         <translation>
             <numerusform>{name} was first to reach {date} and won %n token.</numerusform>

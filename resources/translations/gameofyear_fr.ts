@@ -2664,24 +2664,24 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="506"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="615"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="507"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="616"/>
         <source>Game of the Year</source>
         <translation>Le Jeu de l&apos;Année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="507"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;almanach ne peut pas être relu&#xa0;; ses textes restent tels quels&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="296"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="302"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partie continue en français.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="312"/>
         <source>reached the last day</source>
         <translation>a atteint le dernier jour</translation>
     </message>
@@ -2752,7 +2752,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2843,13 +2843,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2865,7 +2865,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -2875,7 +2875,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cette fenêtre ne peut pas enregistrer automatiquement&#xa0;: la partie reprend sans enregistrement automatique (le bandeau en bas dit pourquoi)&#xa0;; Partie ▸ Enregistrer sous… la garde ailleurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… et %n autre.</numerusform>
@@ -2883,22 +2883,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
         <source>The game cannot start</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="557"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Le contenu du jeu est inutilisable&#xa0;; aucune partie ne peut commencer&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="560"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="561"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Le Jeu de l&apos;Année&lt;/h1&gt;&lt;p&gt;Le contenu du jeu est inutilisable&#xa0;: aucune partie ne peut commencer.&lt;/p&gt;&lt;p&gt;Premier problème&#xa0;: %1&lt;/p&gt;&lt;p&gt;Corrigez-le (ou lancez le jeu sans --almanac), puis relancez le jeu.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="612"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Certains textes de l&apos;almanach sont inutilisables&#xa0;; ils s&apos;affichent en anglais (%n problème).</numerusform>
@@ -2961,8 +2961,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Cliquez ou appuyez sur une touche pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="568"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="569"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3070,27 +3070,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>La dernière sauvegarde automatique est inutilisable, mais sa copie de secours peut servir.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="269"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="275"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>Chaque personne devant l&apos;écran sera de nouveau consultée pour offrir des jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="258"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="264"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>Désormais, %1 n&apos;offre rien (Partie ▸ Redemander les offres de jours).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="186"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="192"/>
         <source>your turn</source>
         <translation>à vous</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="187"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="193"/>
         <source>playing…</source>
         <translation>joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="229"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="235"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1&#xa0;: rien à réclamer pour l&apos;instant.</translation>
     </message>
@@ -3133,7 +3133,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="356"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Parties du Jeu de l&apos;Année (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3144,13 +3144,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="276"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="277"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;:
@@ -3223,22 +3223,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>%1 revient sur le dernier choix.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="313"/>
         <source>The half-year is over.</source>
         <translation>Le semestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="314"/>
         <source>The quarter is over.</source>
         <translation>Le trimestre est fini.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="145"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="315"/>
         <source>The year is over.</source>
         <translation>L&apos;année est finie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
         <source>Replay a Saved Game</source>
         <translation>Revoir une partie enregistrée</translation>
     </message>
@@ -3359,108 +3359,108 @@ Choisissez le dossier de l&apos;almanach.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
         <source>Network Game</source>
         <translation>Partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="141"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="139"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="355"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="353"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Réclamer ce qui m&apos;est dû</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Réclamez ce qu&apos;on vous doit pour votre numéro porte-bonheur ou un anniversaire, tant que le pion est encore sur la case</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="137"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="135"/>
         <source>Joining the game…</source>
         <translation>Arrivée dans la partie…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annuler — pas en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>En réseau, personne ne reprend un coup&#xa0;: tous les joueurs l&apos;ont déjà vu.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Lancer la machine</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Redemander les offres de &amp;jours</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>The Year in &amp;Review…</source>
         <translation>Le &amp;bilan de l&apos;année…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="343"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="476"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="480"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="478"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connexion est revenue&#xa0;: la partie continue.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="479"/>
         <source>Reconnected to the game.</source>
         <translation>De retour dans la partie.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="484"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="482"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connexion à la partie est perdue&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connexion perdue&#xa0;: reconnexion dans %1&#xa0;s (essai %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>The server refused: %1</source>
         <translation>Le serveur a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="701"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Quitter la partie que vous organisez&#xa0;? Elle s&apos;arrête pour tout le monde jusqu&apos;à ce que vous la repreniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Quitter la partie&#xa0;? L&apos;ordinateur joue pour vous jusqu&apos;à ce que vous la rejoigniez depuis l&apos;écran d&apos;accueil.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
         <source>Leave the Network Game</source>
         <translation>Quitter la partie en réseau</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>Network Game — %1</source>
         <translation>Partie en réseau — %1</translation>
     </message>
@@ -3470,22 +3470,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>&amp;Invitations…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person, away</source>
         <translation>humain, absent</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>a computer plays meanwhile</source>
         <translation>l&apos;ordinateur joue en attendant</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
@@ -3510,27 +3510,22 @@ Choisissez le dossier de l&apos;almanach.</translation>
         <translation>Partir</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>Taking the seat back…</source>
         <translation>Reprise de la place…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="631"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="629"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Trop tard pour réclamer&#xa0;: le pion est reparti.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
-        <source>reached the last day</source>
-        <translation>a atteint le dernier jour</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="654"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;année est finie&#xa0;: %1 gagne.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="675"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2&#xa0;: %n jeton, %3</numerusform>
@@ -5091,30 +5086,30 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="153"/>
-        <location filename="../../gameofyear/ui/review.py" line="239"/>
+        <location filename="../../gameofyear/ui/review.py" line="148"/>
+        <location filename="../../gameofyear/ui/review.py" line="234"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{name} fait faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="160"/>
-        <location filename="../../gameofyear/ui/review.py" line="250"/>
+        <location filename="../../gameofyear/ui/review.py" line="155"/>
+        <location filename="../../gameofyear/ui/review.py" line="245"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>Le {date}, {name} et {other} échangent leurs places.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="167"/>
-        <location filename="../../gameofyear/ui/review.py" line="253"/>
+        <location filename="../../gameofyear/ui/review.py" line="162"/>
+        <location filename="../../gameofyear/ui/review.py" line="248"/>
         <source>On {date}, {name} rearranged the other pawns.</source>
         <translation>Le {date}, {name} réarrange les autres pions.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="181"/>
+        <location filename="../../gameofyear/ui/review.py" line="176"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{name} arrive en tête au {date} et remporte la course du trimestre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="191"/>
+        <location filename="../../gameofyear/ui/review.py" line="186"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n jeton</numerusform>
@@ -5122,37 +5117,37 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="198"/>
+        <location filename="../../gameofyear/ui/review.py" line="193"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>{name}, meilleur jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="203"/>
+        <location filename="../../gameofyear/ui/review.py" line="198"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>{name}, pire jour&#xa0;: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="236"/>
+        <location filename="../../gameofyear/ui/review.py" line="231"/>
         <source>{name} bankrupted {other} on {date}.</source>
         <translation>{name} a mis {other} en faillite le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="242"/>
+        <location filename="../../gameofyear/ui/review.py" line="237"/>
         <source>The biggest win of the evening: {name} received {money} on {date}.</source>
         <translation>Le plus gros gain de la soirée&#xa0;: {name} a reçu {money} le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="246"/>
+        <location filename="../../gameofyear/ui/review.py" line="241"/>
         <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
         <translation>Le plus gros paiement de la soirée&#xa0;: {name} a payé {money} le {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="256"/>
+        <location filename="../../gameofyear/ui/review.py" line="251"/>
         <source>On {date}, {name} was given {money} for their birthday.</source>
         <translation>Le {date}, {name} a reçu {money} pour son anniversaire.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
         <translation>
             <numerusform>{name} a pris la tête le {date} et a mené la partie pendant %n tour en tout.</numerusform>
@@ -5160,12 +5155,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="264"/>
+        <location filename="../../gameofyear/ui/review.py" line="259"/>
         <source>{name} was last on {date} and came back to lead at the end.</source>
         <translation>{name} était dernier le {date} et a fini en tête.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>{name} was first to reach {date} and won %n token(s).</source>
         <translation>
             <numerusform>{name} a atteint le {date} en premier et a gagné %n jeton.</numerusform>
@@ -5173,12 +5168,12 @@ Choisissez le dossier de l&apos;almanach.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="267"/>
         <source>{name} was first to reach {date}.</source>
         <translation>{name} a atteint le {date} en premier.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="307"/>
+        <location filename="../../gameofyear/ui/review.py" line="302"/>
         <source>The white-cross days of each player</source>
         <translation>Les jours à croix blanche de chaque joueur</translation>
     </message>
@@ -5186,83 +5181,83 @@ Choisissez le dossier de l&apos;almanach.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="485"/>
+        <location filename="../../gameofyear/ui/review.py" line="480"/>
         <source>The year in review</source>
         <translation>Le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="515"/>
+        <location filename="../../gameofyear/ui/review.py" line="510"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Une année tranquille&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="521"/>
+        <location filename="../../gameofyear/ui/review.py" line="516"/>
         <source>The chronicle of the year</source>
         <translation>La chronique de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="523"/>
+        <location filename="../../gameofyear/ui/review.py" line="518"/>
         <source>Days marked with a white cross</source>
         <translation>Jours marqués d&apos;une croix blanche</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="526"/>
+        <location filename="../../gameofyear/ui/review.py" line="521"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Une croix marque chaque jour où un joueur a gagné des jetons (achetés, gagnés ou reçus)&#xa0;; à côté de chaque nom, le nombre de ces jours.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="463"/>
+        <location filename="../../gameofyear/ui/review.py" line="458"/>
         <source>Save as &amp;Picture…</source>
         <translation>Enregistrer en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="465"/>
+        <location filename="../../gameofyear/ui/review.py" line="460"/>
         <source>Save as P&amp;DF…</source>
         <translation>Enregistrer en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="482"/>
+        <location filename="../../gameofyear/ui/review.py" line="477"/>
         <source>The quarter in review</source>
         <translation>Le bilan du trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="484"/>
+        <location filename="../../gameofyear/ui/review.py" line="479"/>
         <source>The half year in review</source>
         <translation>Le bilan du semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="505"/>
-        <location filename="../../gameofyear/ui/review.py" line="511"/>
+        <location filename="../../gameofyear/ui/review.py" line="500"/>
+        <location filename="../../gameofyear/ui/review.py" line="506"/>
         <source>The evening&apos;s highlights</source>
         <translation>Les temps forts de la soirée</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="513"/>
+        <location filename="../../gameofyear/ui/review.py" line="508"/>
         <source>A quiet quarter: nothing to tell.</source>
         <translation>Un trimestre calme&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="514"/>
+        <location filename="../../gameofyear/ui/review.py" line="509"/>
         <source>A quiet half year: nothing to tell.</source>
         <translation>Un semestre calme&#xa0;: rien à raconter.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="538"/>
+        <location filename="../../gameofyear/ui/review.py" line="533"/>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="538"/>
+        <location filename="../../gameofyear/ui/review.py" line="533"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="539"/>
+        <location filename="../../gameofyear/ui/review.py" line="534"/>
         <source>Save the Year in Review</source>
         <translation>Enregistrer le bilan de l&apos;année</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="540"/>
+        <location filename="../../gameofyear/ui/review.py" line="535"/>
         <source>Year in review</source>
         <translation>Bilan de l&apos;année</translation>
     </message>

@@ -2664,24 +2664,24 @@ why a pawn moved: a vacation card</extracomment>
         <location filename="../../gameofyear/ui/mainplay.py" line="161"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="287"/>
         <location filename="../../gameofyear/ui/mainsaves.py" line="424"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="506"/>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="615"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="507"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="616"/>
         <source>Game of the Year</source>
         <translation>Il Gioco dell&apos;Anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="507"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="508"/>
         <source>The almanac cannot be read again, so its texts stay as they were:</source>
         <translation>L&apos;ALMANACCO non può essere riletto, quindi i suoi testi restano come prima:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="296"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="302"/>
         <source>The game goes on in English.</source>
         <extracomment>said in the log after View ▸ Language: write the name of your own language</extracomment>
         <translation>La partita prosegue in italiano.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="141"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="312"/>
         <source>reached the last day</source>
         <translation>ha raggiunto l&apos;ultimo giorno</translation>
     </message>
@@ -2752,7 +2752,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="302"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -2843,13 +2843,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="349"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="332"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="350"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="333"/>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -2865,7 +2865,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainwindow.py" line="352"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="346"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="344"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;uto</translation>
     </message>
@@ -2875,7 +2875,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Questa finestra non può salvare automaticamente: la partita riprende senza salvataggio automatico (la striscia in basso dice perché); Partita ▸ Salva con nome… la conserva altrove.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="553"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="554"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… e %n altro.</numerusform>
@@ -2883,22 +2883,22 @@ why a pawn moved: a vacation card</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="555"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
         <source>The game cannot start</source>
         <translation>La partita non può cominciare</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="556"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="557"/>
         <source>The game&apos;s content cannot be used, so no game can start:</source>
         <translation>Il contenuto del gioco non è utilizzabile, quindi nessuna partita può cominciare:</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainwindow.py" line="560"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="561"/>
         <source>&lt;h1&gt;Game of the Year&lt;/h1&gt;&lt;p&gt;The game&apos;s content cannot be used, so no game can start.&lt;/p&gt;&lt;p&gt;First problem: %1&lt;/p&gt;&lt;p&gt;Correct it (or leave out --almanac) and start the game again.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Il Gioco dell&apos;Anno&lt;/h1&gt;&lt;p&gt;Il contenuto del gioco non è utilizzabile: nessuna partita può cominciare.&lt;/p&gt;&lt;p&gt;Primo problema: %1&lt;/p&gt;&lt;p&gt;Correggilo (o avvia il gioco senza --almanac), poi riavvia il gioco.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/mainwindow.py" line="612"/>
+        <location filename="../../gameofyear/ui/mainwindow.py" line="613"/>
         <source>Some texts of the almanac could not be used; English is shown instead (%n problem(s)).</source>
         <translation>
             <numerusform>Alcuni testi dell&apos;ALMANACCO non sono utilizzabili; al loro posto compare l&apos;inglese (%n problema).</numerusform>
@@ -2961,8 +2961,8 @@ why a pawn moved: a vacation card</extracomment>
         <translation>Clicca o premi un tasto per continuare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="568"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="571"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="566"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="569"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="81"/>
         <location filename="../../gameofyear/ui/tableview/asking.py" line="85"/>
         <source>%1 is playing…</source>
@@ -3070,27 +3070,27 @@ why a pawn moved: a vacation card</extracomment>
         <translation>L&apos;ultimo salvataggio automatico non si può usare, ma la sua copia di riserva sì.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="269"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="275"/>
         <source>Everybody at the screen will be asked again whether to offer days.</source>
         <translation>A ogni persona davanti allo schermo verrà chiesto di nuovo se offre giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="258"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="264"/>
         <source>%1 offers nothing from now on (Game ▸ Ask Again for Offers of Days).</source>
         <translation>D&apos;ora in poi %1 non offre niente (Partita ▸ Chiedi di nuovo le offerte di giorni).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="186"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="192"/>
         <source>your turn</source>
         <translation>tocca a te</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="187"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="193"/>
         <source>playing…</source>
         <translation>sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/tableview/host.py" line="229"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="235"/>
         <source>%1: nothing to claim right now.</source>
         <translation>%1: niente da reclamare per ora.</translation>
     </message>
@@ -3133,7 +3133,7 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="252"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="359"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="356"/>
         <source>Game of the Year saves (*.json);;All files (*)</source>
         <translation>Partite del Gioco dell&apos;Anno (*.json);;Tutti i file (*)</translation>
     </message>
@@ -3144,13 +3144,13 @@ why a pawn moved: a vacation card</extracomment>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="277"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="282"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="276"/>
         <source>This game cannot be opened</source>
         <translation>Questa partita non può essere aperta</translation>
     </message>
     <message>
         <location filename="../../gameofyear/ui/mainsaves.py" line="273"/>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="283"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="277"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossibile aprire %1:
@@ -3223,22 +3223,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>%1 ritira l&apos;ultima scelta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="313"/>
         <source>The half-year is over.</source>
         <translation>Il semestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="144"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="314"/>
         <source>The quarter is over.</source>
         <translation>Il trimestre è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="145"/>
+        <location filename="../../gameofyear/ui/tableview/host.py" line="315"/>
         <source>The year is over.</source>
         <translation>L&apos;anno è finito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/mainscreens.py" line="358"/>
+        <location filename="../../gameofyear/ui/mainscreens.py" line="355"/>
         <source>Replay a Saved Game</source>
         <translation>Rivedi una partita salvata</translation>
     </message>
@@ -3359,108 +3359,108 @@ Scegli la cartella dell&apos;almanacco.</translation>
     <name>NetworkGameWindow</name>
     <message>
         <location filename="../../gameofyear/ui/netdialogs.py" line="380"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
         <source>Network Game</source>
         <translation>Partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="141"/>
-        <location filename="../../gameofyear/ui/netwindow.py" line="496"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="139"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="494"/>
         <source>Connecting…</source>
         <translation>Connessione…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="355"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="353"/>
         <source>Claim What Is Owed to Me</source>
         <translation>Reclama ciò che mi spetta</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="356"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="354"/>
         <source>Claim what you are owed for your lucky number or a birthday, while the pawn is still on that square</source>
         <translation>Reclama ciò che ti spetta per il tuo numero fortunato o per un compleanno, finché il pedone è ancora su quella casella</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="137"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="135"/>
         <source>Joining the game…</source>
         <translation>Ingresso nella partita…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="336"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="334"/>
         <source>&amp;Undo — not in a network game</source>
         <translation>&amp;Annulla — non in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="337"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="335"/>
         <source>In a network game nobody takes a move back: every player has already seen it.</source>
         <translation>In una partita in rete nessuno ritira una mossa: tutti i giocatori l&apos;hanno già vista.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="338"/>
         <source>S&amp;pin the Machine</source>
         <translation>&amp;Gira la macchina</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="339"/>
         <source>Ask Again for Offers of &amp;Days</source>
         <translation>Chiedi di nuovo le &amp;offerte di giorni</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="342"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="340"/>
         <source>The Year in &amp;Review…</source>
         <translation>Il &amp;bilancio dell&apos;anno…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="343"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="341"/>
         <source>&amp;Leave the Network Game</source>
         <translation>&amp;Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="476"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="474"/>
         <source>Connected</source>
         <translation>Connesso</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="480"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="478"/>
         <source>The connection is back: the game goes on.</source>
         <translation>La connessione è tornata: la partita continua.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="481"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="479"/>
         <source>Reconnected to the game.</source>
         <translation>Di nuovo nella partita.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="484"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="482"/>
         <source>The connection to the game was lost; reconnecting by itself…</source>
         <translation>La connessione alla partita si è persa; si riconnette da sola…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="488"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="486"/>
         <source>Connection lost: reconnecting in %1 s (attempt %2)…</source>
         <translation>Connessione persa: nuovo tentativo fra %1 s (tentativo %2)…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="493"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="491"/>
         <source>The server refused: %1</source>
         <translation>Il server ha rifiutato: %1</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="701"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="678"/>
         <source>Leave the game you host? It stops for everybody until you take it up again from the welcome screen.</source>
         <translation>Lasciare la partita che ospiti? Si ferma per tutti finché non la riprendi dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="703"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="680"/>
         <source>Leave the game? A computer plays for you until you rejoin it from the welcome screen.</source>
         <translation>Lasciare la partita? Il computer gioca per te finché non rientri dalla schermata iniziale.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="707"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="684"/>
         <source>Leave the Network Game</source>
         <translation>Lascia la partita in rete</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="352"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="350"/>
         <source>Network Game — %1</source>
         <translation>Partita in rete — %1</translation>
     </message>
@@ -3470,22 +3470,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>&amp;Inviti…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="536"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="534"/>
         <source>person, away</source>
         <translation>persona, assente</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="537"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="535"/>
         <source>a computer plays meanwhile</source>
         <translation>intanto gioca il computer</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="540"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="538"/>
         <source>you</source>
         <translation>tu</translation>
     </message>
@@ -3510,27 +3510,22 @@ Scegli la cartella dell&apos;almanacco.</translation>
         <translation>Esci</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="623"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="621"/>
         <source>Taking the seat back…</source>
         <translation>Ripresa del posto…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="631"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="629"/>
         <source>Too late to claim: the pawn has moved on.</source>
         <translation>Troppo tardi per reclamare: il pedone è già ripartito.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="652"/>
-        <source>reached the last day</source>
-        <translation>ha raggiunto l&apos;ultimo giorno</translation>
-    </message>
-    <message>
-        <location filename="../../gameofyear/ui/netwindow.py" line="654"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="649"/>
         <source>The year is over: %1 wins.</source>
         <translation>L&apos;anno è finito: vince %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/netwindow.py" line="675"/>
+        <location filename="../../gameofyear/ui/netwindow.py" line="669"/>
         <source>%1. %2: %n token(s), %3</source>
         <translation>
             <numerusform>%1. %2: %n gettone, %3</numerusform>
@@ -5091,30 +5086,30 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReview</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="153"/>
-        <location filename="../../gameofyear/ui/review.py" line="239"/>
+        <location filename="../../gameofyear/ui/review.py" line="148"/>
+        <location filename="../../gameofyear/ui/review.py" line="234"/>
         <source>{name} went bankrupt on {date}.</source>
         <translation>{date}: {name} fa bancarotta.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="160"/>
-        <location filename="../../gameofyear/ui/review.py" line="250"/>
+        <location filename="../../gameofyear/ui/review.py" line="155"/>
+        <location filename="../../gameofyear/ui/review.py" line="245"/>
         <source>On {date}, {name} and {other} swapped places.</source>
         <translation>{date}: {name} e {other} si scambiano di posto.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="167"/>
-        <location filename="../../gameofyear/ui/review.py" line="253"/>
+        <location filename="../../gameofyear/ui/review.py" line="162"/>
+        <location filename="../../gameofyear/ui/review.py" line="248"/>
         <source>On {date}, {name} rearranged the other pawns.</source>
         <translation>{date}: {name} risistema le altre pedine.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="181"/>
+        <location filename="../../gameofyear/ui/review.py" line="176"/>
         <source>{name} was first to reach {date} and won the quarter race.</source>
         <translation>{date}: {name} arriva in testa e vince la corsa del trimestre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="191"/>
+        <location filename="../../gameofyear/ui/review.py" line="186"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n gettone SOLE</numerusform>
@@ -5122,37 +5117,37 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="198"/>
+        <location filename="../../gameofyear/ui/review.py" line="193"/>
         <source>{name}&apos;s best day: {date} ({gain}).</source>
         <translation>{name}, giorno migliore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="203"/>
+        <location filename="../../gameofyear/ui/review.py" line="198"/>
         <source>{name}&apos;s worst day: {date} ({gain}).</source>
         <translation>{name}, giorno peggiore: {date} ({gain}).</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="236"/>
+        <location filename="../../gameofyear/ui/review.py" line="231"/>
         <source>{name} bankrupted {other} on {date}.</source>
         <translation>{name} ha mandato in bancarotta {other} il {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="242"/>
+        <location filename="../../gameofyear/ui/review.py" line="237"/>
         <source>The biggest win of the evening: {name} received {money} on {date}.</source>
         <translation>La vincita più grande della serata: {name} ha ricevuto {money} il {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="246"/>
+        <location filename="../../gameofyear/ui/review.py" line="241"/>
         <source>The biggest payment of the evening: {name} paid {money} on {date}.</source>
         <translation>Il pagamento più grande della serata: {name} ha pagato {money} il {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="256"/>
+        <location filename="../../gameofyear/ui/review.py" line="251"/>
         <source>On {date}, {name} was given {money} for their birthday.</source>
         <translation>Il {date}, {name} ha ricevuto {money} per il compleanno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="260"/>
+        <location filename="../../gameofyear/ui/review.py" line="255"/>
         <source>{name} took the lead on {date} and led the table for %n turn(s) in all.</source>
         <translation>
             <numerusform>{name} è passato in testa il {date} e ha guidato la partita per %n turno in tutto.</numerusform>
@@ -5160,12 +5155,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="264"/>
+        <location filename="../../gameofyear/ui/review.py" line="259"/>
         <source>{name} was last on {date} and came back to lead at the end.</source>
         <translation>{name} era ultimo il {date} ed è finito in testa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gameofyear/ui/review.py" line="268"/>
+        <location filename="../../gameofyear/ui/review.py" line="263"/>
         <source>{name} was first to reach {date} and won %n token(s).</source>
         <translation>
             <numerusform>{name} ha raggiunto per primo il {date} e ha vinto %n gettone SOLE.</numerusform>
@@ -5173,12 +5168,12 @@ Scegli la cartella dell&apos;almanacco.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="272"/>
+        <location filename="../../gameofyear/ui/review.py" line="267"/>
         <source>{name} was first to reach {date}.</source>
         <translation>{name} ha raggiunto per primo il {date}.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="307"/>
+        <location filename="../../gameofyear/ui/review.py" line="302"/>
         <source>The white-cross days of each player</source>
         <translation>I giorni con la croce bianca di ogni giocatore</translation>
     </message>
@@ -5186,83 +5181,83 @@ Scegli la cartella dell&apos;almanacco.</translation>
 <context>
     <name>YearReviewDialog</name>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="485"/>
+        <location filename="../../gameofyear/ui/review.py" line="480"/>
         <source>The year in review</source>
         <translation>Il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="515"/>
+        <location filename="../../gameofyear/ui/review.py" line="510"/>
         <source>A quiet year: nothing to tell.</source>
         <translation>Un anno tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="521"/>
+        <location filename="../../gameofyear/ui/review.py" line="516"/>
         <source>The chronicle of the year</source>
         <translation>La cronaca dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="523"/>
+        <location filename="../../gameofyear/ui/review.py" line="518"/>
         <source>Days marked with a white cross</source>
         <translation>Giorni segnati con la croce bianca</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="526"/>
+        <location filename="../../gameofyear/ui/review.py" line="521"/>
         <source>A cross marks each day on which a player gained tokens (bought, won or given); beside each name, how many such days.</source>
         <translation>Una croce segna ogni giorno in cui un giocatore ha ottenuto gettoni SOLE (comprati, vinti o ricevuti); accanto a ogni nome, quanti sono questi giorni.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="463"/>
+        <location filename="../../gameofyear/ui/review.py" line="458"/>
         <source>Save as &amp;Picture…</source>
         <translation>Salva come &amp;immagine…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="465"/>
+        <location filename="../../gameofyear/ui/review.py" line="460"/>
         <source>Save as P&amp;DF…</source>
         <translation>Salva come P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="482"/>
+        <location filename="../../gameofyear/ui/review.py" line="477"/>
         <source>The quarter in review</source>
         <translation>Il bilancio del trimestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="484"/>
+        <location filename="../../gameofyear/ui/review.py" line="479"/>
         <source>The half year in review</source>
         <translation>Il bilancio del semestre</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="505"/>
-        <location filename="../../gameofyear/ui/review.py" line="511"/>
+        <location filename="../../gameofyear/ui/review.py" line="500"/>
+        <location filename="../../gameofyear/ui/review.py" line="506"/>
         <source>The evening&apos;s highlights</source>
         <translation>I momenti salienti della serata</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="513"/>
+        <location filename="../../gameofyear/ui/review.py" line="508"/>
         <source>A quiet quarter: nothing to tell.</source>
         <translation>Un trimestre tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="514"/>
+        <location filename="../../gameofyear/ui/review.py" line="509"/>
         <source>A quiet half year: nothing to tell.</source>
         <translation>Un semestre tranquillo: niente da raccontare.</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="538"/>
+        <location filename="../../gameofyear/ui/review.py" line="533"/>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="538"/>
+        <location filename="../../gameofyear/ui/review.py" line="533"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documenti PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="539"/>
+        <location filename="../../gameofyear/ui/review.py" line="534"/>
         <source>Save the Year in Review</source>
         <translation>Salva il bilancio dell&apos;anno</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/review.py" line="540"/>
+        <location filename="../../gameofyear/ui/review.py" line="535"/>
         <source>Year in review</source>
         <translation>Bilancio dell&apos;anno</translation>
     </message>

@@ -153,7 +153,7 @@ def test_a_network_game_ends_with_the_results_window_of_game_replay(qtbot, local
     assert len(dialog.history.turns) > 10  # the year in two charts, sampled as the window received it
     assert dialog.history.tokens[outcome.first][-1] == next(t for _, p, t, _ in outcome.ranking if p == outcome.first)
     assert not dialog.new_game_button.isVisible() and dialog.review_button.isVisible()
-    review = window.show_year_review(dialog)
+    review = window.table.show_year_review(dialog)
     assert review is not None
     from gameofyear.ui.review import chronicle
 

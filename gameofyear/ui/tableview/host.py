@@ -30,10 +30,11 @@ from .widgets import TableWidgets
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QColor
-    from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
     from ...content import Texts
     from ...engine.decisions import Decision
+    from ...engine.variants import Variants
     from ..tablelayout import TableView
     from ..wording import Words
     from .protocol import TableFeed
@@ -52,6 +53,7 @@ class TableHost(QObject):
         texts: gives the almanac's words in the language now in use.
         names: the players' names, in seating order.
         colours: their pawns' colours.
+        variants: the game's house rules (its length: a quarter or a half game is told as such), or None.
         people: the seats played by people, here or elsewhere (their cards say so); None: the feed's ``humans``.
         positions: each pawn's square (day index) to start with.
         last_day: the day that ends the game (a shorter year with a house rule).
@@ -75,12 +77,14 @@ class TableHost(QObject):
         board_cursor: the board's keyboard cursor (:class:`~gameofyear.ui.boardcursor.BoardCursor`) once placed.
         pledges_declined: the seats here that asked to offer no days without being asked, for the rest of the game.
         entry_box: the almanac entry of the square last clicked (open without blocking), or None.
+        review_dialog: the last Year in Review opened (:meth:`show_year_review`), or None.
     """
 
     batch_done = Signal()
 
     def __init__(self, window: QMainWindow, feed: TableFeed, texts: Callable[[], Texts], names: Sequence[str],
-                 colours: Sequence[QColor], *, people: Sequence[int] | None = None, positions: Sequence[int], last_day: int, manual_claims: bool = False,
+                 colours: Sequence[QColor], *, variants: Variants | None = None, people: Sequence[int] | None = None,
+                 positions: Sequence[int], last_day: int, manual_claims: bool = False,
                  settings: Callable[[], Any] = lambda: None, wait_at_moments: Callable[[], bool] = lambda: False,
                  sound: Any = None, spin_action: QAction, ask_pledges_action: QAction | None = None,
                  dialog_actions: Sequence[QAction] = (), active_player: Callable[[], int | None] = lambda: None,
@@ -92,6 +96,7 @@ class TableHost(QObject):
         self.texts = texts
         self.names = tuple(names)
         self.colours = tuple(colours)
+        self.variants = variants
         self.settings = settings
         self.spin_action = spin_action
         self.ask_pledges_action = ask_pledges_action
@@ -110,6 +115,7 @@ class TableHost(QObject):
         self.board_cursor: Any = None
         self.pledges_declined: set[int] = set()
         self.entry_box: QMessageBox | None = None
+        self.review_dialog: QDialog | None = None
         self._spoken = current_language()
         self.scene.day_clicked.connect(self.day_clicked)
         self.machine.spin_requested.connect(self.spin)
@@ -294,6 +300,36 @@ class TableHost(QObject):
         if spoken != language:
             #: said in the log after View ▸ Language: write the name of your own language
             self.log.add_line(QCoreApplication.translate("MainWindow", "The game goes on in English."), heading=True)
+
+    def year_over(self, first: int, length: str = "year") -> None:
+        """The game is over: nobody spins or is asked any more; the banner shows ``first``, who reached the last
+        day first, and the panel says that the year (``length``: ``"half"``, ``"quarter"``) is over."""
+        self.set_spin_enabled(False)
+        self.asking.close()
+        self.machine.set_caption("")
+        self.peek.set_owner(None, "")
+        self.banner.show_turn(self.names[first], self.colours[first],
+                              lambda: QCoreApplication.translate("MainWindow", "reached the last day"))
+        over: Words = {"half": lambda: QCoreApplication.translate("MainWindow", "The half-year is over."),
+                       "quarter": lambda: QCoreApplication.translate("MainWindow", "The quarter is over.")}.get(
+            length, lambda: QCoreApplication.translate("MainWindow", "The year is over."))
+        self.decision_panel.set_idle_text(over)  # nobody is playing any more
+
+    def show_year_review(self, parent: QWidget | None = None) -> QDialog:
+        """Open the Year in Review of the game on this table, told from the feed's events from the start
+        (:meth:`TableFeed.history <.protocol.TableFeed.history>`; what a network seat received), open without
+        blocking (:attr:`review_dialog`, the last one). ``parent``: the dialog's (default the window)."""
+        from PySide6.QtCore import Qt
+
+        from ..review import YearReviewDialog, chronicle_of_events
+
+        told = chronicle_of_events(self.feed.history(), len(self.names), self.texts().content, self.names,
+                                   self.variants)
+        dialog = YearReviewDialog(told, self.names, self.colours, parent or self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review_dialog = dialog
+        dialog.show()
+        return dialog
 
     def close(self) -> None:
         """Stop showing the game: the batch shown stops, the card goes, the decision's dialog and the almanac entry

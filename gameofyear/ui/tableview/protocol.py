@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ...engine.decisions import Decision
+    from ...engine.events import Event
     from ...engine.observation import Observation
 
 
@@ -61,6 +62,9 @@ class TableFeed(Protocol):
 
     def books(self) -> Sequence[tuple[int, int]] | None:
         """Each player's savings and loans with the ``savings`` house rule (public facts), else None."""
+
+    def history(self) -> Sequence[Event]:
+        """Every public event of the game from its start, in order (what the Year in Review tells)."""
 
     def option_squares(self, decision: Decision) -> Mapping[Any, Sequence[int]]:
         """The squares each option of ``decision`` leads to (lit on the board while it is asked)."""
