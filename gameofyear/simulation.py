@@ -20,6 +20,7 @@ from .engine.decisions import DecisionKind
 from .engine.game import Game
 from .profiles import FIRST_NAMES, TODAY, random_profile, random_setup
 from .seats import default_bot_seed
+from .table import Table
 
 __all__ = ["FIRST_NAMES", "TODAY", "LevelResult", "PairResult", "Summary", "TournamentResult", "play_out", "random_profile",
            "random_setup", "simulate", "tournament", "tournament_game", "tournament_seats"]
@@ -33,8 +34,6 @@ def play_out(game: Game, bots: Sequence[Bot], on_events: Callable[[list[ev.Event
     Returns:
         The number of decisions made.
     """
-    from .table import Table
-
     return Table.of_bots(game, bots).run(on_events)
 
 
@@ -122,13 +121,15 @@ VOLUNTARY_MOVES = frozenset({DecisionKind.BUY_DAYS, DecisionKind.CHOOSE_NUMBER, 
 """The decisions by which a player moves their own pawn by choice (days bought, a dial number, a vacation)."""
 
 
-def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -> str | None:
+def known_cost_bankruptcy(table: Table, action: Any, events: Sequence[ev.Event]) -> str | None:
     """Whether the move ``action`` just made bankrupted its player on a known cost another choice avoided.
 
     Args:
-        game: the game as it was before ``action`` (it is not changed: the other choices are tried on copies).
-        action: the answer given to ``game.pending``, one of :data:`VOLUNTARY_MOVES`.
-        events: what ``action`` caused.
+        table: the table as it was before ``action`` (it is not changed: the other choices are played on copies
+            of it, its computer players copied too, and each is followed by the claims pass the table makes
+            after every move, as ``action`` was).
+        action: the answer given to ``table.game.pending``, one of :data:`VOLUNTARY_MOVES`.
+        events: what ``action`` caused, with the claims pass after it.
 
     Returns:
         The bankruptcy's source (``"birthday"``, ``"lucky_number"``, ``"almanac:MM-DD"``) when the mover went
@@ -138,6 +139,7 @@ def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -
         all before that; else None. RULINGS.md §13: no computer level but ``random`` ever does this
         (``benchmarks/bots.py --voluntary``).
     """
+    game = table.game
     decision = game.pending
     if decision is None or decision.kind not in VOLUNTARY_MOVES or decision.options is None:
         return None
@@ -148,10 +150,25 @@ def known_cost_bankruptcy(game: Game, action: Any, events: Sequence[ev.Event]) -
     for other in decision.options:
         if other == action and type(other) is type(action):
             continue
-        copy = game.clone()
-        if _bankruptcy(decision.player, copy.decide(other)) is None:
+        if _bankruptcy(decision.player, _played_on_a_copy(table, other)) is None:
             return source
     return None
+
+
+def _copy_of(table: Table) -> Table:
+    """A copy of ``table`` to try a move on: its game and its computer players (:meth:`Bot.twin
+    <gameofyear.bots.Bot.twin>`: their generators and the claims they noticed)."""
+    return Table(table.game.clone(), table.seats, {i: bot.twin() for i, bot in table.bots.items()})
+
+
+def _played_on_a_copy(table: Table, action: Any) -> list[ev.Event]:
+    """The events of ``action`` played on a copy of ``table`` (its game and computer players), with the claims
+    pass that follows every move under manual claims."""
+    twin = _copy_of(table)
+    events = twin.play(action)
+    if twin.game.claims == "manual":
+        events += twin.claims_pass()
+    return events
 
 
 def _bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:
@@ -182,6 +199,9 @@ def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
                            players: int = 4, claims: Literal["automatic", "manual"] | None = None) -> list[tuple[int, int, str]]:
     """Play ``games`` games of ``level`` bots in every seat and list their bankruptcies by choice.
 
+    The games are played as every table plays them (:class:`~gameofyear.table.Table`: under manual claims, the
+    claims pass after each move), and each other choice is tried on a copy of the table the same way.
+
     Game ``g`` has seed ``seed + g``, its setup from :func:`random_setup` and seat ``i``'s
     bot seed :func:`~gameofyear.seats.default_bot_seed` ``(seed + g, i)``, as :func:`simulate` plays them; ``claims`` (``"automatic"``
     or ``"manual"``, RULINGS.md §4) replaces the edition's way of claiming sums when given.
@@ -189,23 +209,24 @@ def voluntary_bankruptcies(content: Content, level: str, games: int, seed: int,
     Returns:
         ``(game seed, player, source)`` for each move that :func:`known_cost_bankruptcy` finds.
     """
-    from .bots import bot_view
-
     found = []
     for g in range(games):
         setup = random_setup(random.Random(seed + g), content, players)
         if claims is not None:
             setup = dataclasses.replace(setup, claims=claims)
         game = Game.new(setup, content, seed + g)
-        bots = [make_bot(level, default_bot_seed(seed + g, i)) for i in range(players)]
+        table = Table.of_bots(game, [make_bot(level, default_bot_seed(seed + g, i)) for i in range(players)])
         while game.pending is not None:
             decision = game.pending
-            sole = decision.sole_option()
-            action = sole[0] if sole else bots[decision.player].choose(bot_view(game))
-            before = game.clone() if decision.kind in VOLUNTARY_MOVES and not sole else None
-            events = game.decide(action)
+            before = None
+            if decision.kind in VOLUNTARY_MOVES and not decision.sole_option():
+                before = _copy_of(table)
+            at = len(game.actions)  # the move's own action; the claims pass may add claims after it
+            batches: list[list[ev.Event]] = []
+            table.run(batches.append, limit=1)  # the move, then the claims pass, as every table plays it
             if before is not None:
-                source = known_cost_bankruptcy(before, action, events)
+                events = [e for batch in batches for e in batch]
+                source = known_cost_bankruptcy(before, game.actions[at], events)
                 if source is not None:
                     found.append((seed + g, decision.player, source))
     return found

@@ -448,3 +448,28 @@ def test_a_pawn_its_bankruptcy_left_on_a_quarters_last_day_is_paid_the_quarter_a
     events = game.clone().decide(7)  # the engine agrees: paid the quarter, then bankrupt on 7 July
     assert [type(e).__name__ for e in events if isinstance(e, (ev.QuarterPassed, ev.Bankrupt))] == [
         "QuarterPassed", "Bankrupt"]
+
+
+def on_a_birthday_owed(level_money: int = 150) -> Game:
+    """Manual claims: P0 spins 4 from 23 November onto 27 November (plain), P1's birthday, holding less than
+    the birthday money, and may buy days; P1 can claim the birthday only while P0's pawn stands there."""
+    game = build(people(3, P1="1971-11-27"), positions=["11-23", "11-01", "10-20"], money=[level_money, 800, 800],
+                 dial=[4], claims="manual")
+    return buying_days_on(game, "11-27")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_under_manual_claims_a_bot_that_cannot_pay_the_birthday_where_it_stands_buys_its_way_off_it(level):
+    """RULINGS.md §4 and §13: staying on a square where the others may still claim more than the bot holds is
+    a loss by claims that a day bought escapes (a claim lapses once the pawn has left the square): every
+    level buys a day; staying, the claim made after the move bankrupts P0."""
+    game = on_a_birthday_owed()
+    view = bot_view(game)
+    assert game.pending.options == range(0, 2)
+    assert losses(view, 0) == (False, True) and losses(view, 1) == (False, False)
+    assert screen(view) == (None, [1])
+    assert choices(level, view, 5) == {1}
+    stayed = game.clone()
+    stayed.decide(0)
+    claim = next(c for c in stayed.open_claims(1) if c.debtor == 0)
+    assert [e.source for e in stayed.claim(1, claim.id) if type(e) is ev.Bankrupt] == ["birthday"]

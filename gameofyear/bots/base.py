@@ -109,6 +109,19 @@ class Bot(ABC):
             seen[claim_id] = self.rng.random() < self.claim_probability
         return seen[claim_id]
 
+    def twin(self) -> Bot:
+        """A copy of this player to try a move on (a copy of its table: the claims it then notices).
+
+        A new bot of the same class whose generator stands where this one's does and that noticed the same
+        claims (:meth:`wants_claim`); what it had worked out of the game it works out again when asked.
+        """
+        twin = type(self)()
+        twin.rng.setstate(self.rng.getstate())
+        noticed = self.__dict__.get("_claims_noticed")
+        if noticed is not None:
+            twin.__dict__["_claims_noticed"] = dict(noticed)
+        return twin
+
     def random_quiz_answer(self, view: BotView, knows: bool) -> tuple[str, ...]:
         """Return right answers (first spellings) when ``knows``, else a wrong guess."""
         quiz = view.content.quizzes[view.decision.topic or ""]

@@ -325,7 +325,9 @@ class BasicBot(Bot):
         mine = view.observation.players[me]
         reserve = RESERVE_DAYS * ed.day_price
         money, price = mine.money, ed.day_price
-        keep = set(self.screened(view)[1])
+        keep: set[int] = set(self.screened(view)[1])
+        if 0 not in keep:  # staying loses what the others may claim here (RULINGS.md §13): the fewest days kept
+            return min(keep)
         candidates = [days for days in takewhile(lambda days: money - days * price >= reserve, view.options[1:])
                       if days in keep]
         position = mine.position
@@ -345,7 +347,10 @@ class BasicBot(Bot):
         gain = self.square_value(view, view.me, target, almanac=False)
         deadline = min(self.tables(view).rules.vacation_deadline, last_day(view.setup.variants, view.content))
         late = mine.position + 40 * mine.vacation_cards >= deadline
-        return (late or gain > 14 * PROGRESS_PER_DAY + 250) and True in self.screened(view)[1]
+        keep = self.screened(view)[1]
+        if False not in keep:  # staying loses what the others may claim here (RULINGS.md §13)
+            return True
+        return (late or gain > 14 * PROGRESS_PER_DAY + 250) and True in keep
 
     def _pledge(self, view: BotView) -> int:
         """Pledge days (any number short of the game's last day) that push a leader onto a worse square,

@@ -197,14 +197,15 @@ class ExpertBot(NormalBot):
         return [first] + [o for o in options if o != first or type(o) is not type(first)]
 
     def _days_candidates(self, view: BotView) -> list[Any]:
-        """No days, the normal bot's days, and the days to the best-valued squares (net of the price),
-        every number of days it may buy weighed."""
+        """No days (unless staying loses by claims, RULINGS.md §13), the normal bot's days, and the days to the
+        best-valued squares (net of the price), every number of days it may buy weighed."""
         me, ed = view.me, view.content.edition
         mine = view.observation.players[me]
-        days = [n for n in self.screened(view)[1] if n]
+        kept = self.screened(view)[1]
+        days = [n for n in kept if n]
         values = self.square_values(view, me, [mine.position + n for n in days])
         ranked = sorted(zip(days, values), key=lambda dv: dv[1] - dv[0] * ed.day_price, reverse=True)
-        picks = [super()._buy_days(view), 0]
+        picks = [super()._buy_days(view)] + ([0] if 0 in kept else [])  # staying, unless it loses by claims
         for n, value in ranked:
             if len(picks) >= self.max_candidates:
                 break

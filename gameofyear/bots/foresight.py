@@ -154,6 +154,8 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
     them unclaimed).
     """
     move = move_of(view, option)
+    if move is None and view.decision.kind in (DecisionKind.VACATION, DecisionKind.BUY_DAYS):
+        return False, owed_where_it_stays(view)  # no vacation, no days bought: the claims here stay open
     if move is None or move[0] != view.me:
         return False, False
     _, start, target, price, almanac = move
@@ -209,6 +211,27 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
             return False, manual and not bankrupt and money < owed  # the birthdays claimed where the pawn stays
         start, (target, almanac) = target, follow
     return False, False
+
+
+def owed_where_it_stays(view: BotView) -> bool:
+    """Under manual claims (RULINGS.md §4), whether what the others may still claim of the bot on the square
+    where its pawn stands (their birthdays, their lucky numbers paid in front of everybody, unless its sign
+    protects it there, §6) is more than it holds: a loss by claims that a move away (a vacation, days bought)
+    escapes, since a claim lapses once the pawn has left the square.
+    """
+    ed = view.content.edition
+    if (view.setup.claims or ed.claims) != "manual":
+        return False
+    mine = view.observation.players[view.me]
+    day = mine.position
+    if mine.bankrupt or zodiac_protects(view.content, mine.sign, day, "personal"):
+        return False
+    owed = ed.birthday_pay * sum(1 for q, p in enumerate(view.setup.players) if q != view.me and p.birthday == day)
+    shown = view.known_lucky
+    if shown:
+        date = month_day(day)[1]
+        owed += ed.lucky_number_pay * sum(1 for q, number in enumerate(shown) if q != view.me and number == date)
+    return mine.money < owed
 
 
 def _fixed_move(view: BotView, effects: Sequence[Any], day: int) -> tuple[int, bool] | None:
