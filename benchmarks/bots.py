@@ -34,13 +34,14 @@ from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gameofyear.bots import BOT_LEVELS, bot_view, make_bot  # noqa: E402
+from gameofyear.bots import BOT_LEVELS, make_bot  # noqa: E402
 from gameofyear.content import load_content  # noqa: E402
 from gameofyear.engine import Game  # noqa: E402
 from gameofyear.engine.decisions import DecisionKind  # noqa: E402
 from gameofyear.seats import default_bot_seed  # noqa: E402
 from gameofyear.simulation import _mean_ci as mean_ci  # noqa: E402
 from gameofyear.simulation import random_setup  # noqa: E402
+from gameofyear.table import Table  # noqa: E402
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -56,17 +57,20 @@ def measure(level: str, games: int, seed: int, players: int = 4) -> dict[str, li
     for g in range(games):
         game = Game.new(random_setup(random.Random(seed + g), content, players), content, seed + g)
         bots = [make_bot(level if i == 0 else "normal", default_bot_seed(seed + g, i)) for i in range(players)]
+        table = Table.of_bots(game, bots)  # the game as every table plays it (the claims pass after each move)
         while game.pending is not None:
-            view = bot_view(game)
+            bot, view = table.computer_to_ask()
             start = time.thread_time()  # CPU time: the other work of a shared machine does not count
-            action = bots[view.me].choose(view)
+            action = bot.choose(view)
             elapsed = (time.thread_time() - start) * 1000
             if view.me == 0:
                 d = view.decision
                 trivial = d.kind is DecisionKind.SPIN or (d.options is not None and len(d.options) == 1)
                 times["trivial" if trivial else d.kind.value].append(elapsed)
                 times["all"].append(elapsed)
-            game.decide(action)
+            table.play(action)
+            if game.claims == "manual":
+                table.claims_pass()
     return times
 
 
@@ -74,8 +78,6 @@ def curve_game(args: tuple[float, int, int]) -> tuple[float, int, float, list[fl
     """One game of the strength curve: ``(expert's win share, its tokens, the normal bots' mean tokens,
     ms of CPU per simulated decision, worlds drawn per simulated decision)``."""
     from gameofyear.bots import ExpertBot, NormalBot
-    from gameofyear.table import Table
-
     budget, seed, players = args
     content = _content()
     game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
@@ -151,8 +153,6 @@ def versus_game(args: tuple[float, float, int, int]) -> tuple[float, float, int,
     sits in seat ``seed % players``, the one with the second budget in every other seat.
     """
     from gameofyear.bots import ExpertBot
-    from gameofyear.table import Table
-
     first, second, seed, players = args
     content = _content()
     game = Game.new(random_setup(random.Random(seed), content, players), content, seed)
@@ -221,14 +221,13 @@ def fit(content: Any, games: int, seed: int, kind: str = "normal") -> tuple[floa
     for g in range(games):
         count = rng.choice((2, 3, 4, 4, 4, 5, 6))
         game = Game.new(random_setup(random.Random(seed + g), content, count), content, seed + g)
-        bots = [make_bot(kind, default_bot_seed(seed + g, i)) for i in range(count)]
+        table = Table.of_bots(game, [make_bot(kind, default_bot_seed(seed + g, i)) for i in range(count)])
         snapshots: list[tuple[float, list[float]]] = []
         while game.pending is not None:
             if game.pending.kind is DecisionKind.SPIN and rng.random() < 0.2:
                 st = game.state
                 snapshots.append((rounds_left(st.players), expected_tokens(st.players, st.quarter_passers, content)))
-            view = bot_view(game)
-            game.decide(bots[view.me].choose(view))
+            table.run(limit=1)  # one move as every table plays it
         final = [p.tokens for p in game.state.players]
         for rounds, mu in snapshots:
             rows.extend((rounds, (final[i] - mu[i]) ** 2) for i in range(count))
