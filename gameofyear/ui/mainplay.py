@@ -261,12 +261,7 @@ class GameStarting(WindowParts):
             self.lesson.end()
             self.lesson = None
 
-        self._close_current_dialog()
-        if self.table is not None:
-            self.table.close()
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
+        self._put_game_away()
         self.names = tuple(p.name for p in game.setup.players)
         self.colours = tuple(theme.pawn_colour(seat.colour) if seat.colour else theme.PAWN_COLOURS[i][1]
                              for i, seat in enumerate(seats))  # a seat without a colour: the interface's own

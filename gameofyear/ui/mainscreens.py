@@ -365,13 +365,7 @@ class WindowScreens(WindowParts):
 
     def return_to_welcome(self) -> None:
         """Put the game on screen away (it is over, or the person left it) and show the welcome screen."""
-        self._close_current_dialog()
-        if self.table is not None:
-            self.table.close()
-        if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-            self.controller = None
+        self._put_game_away()
         for action in (self.save_action, self.save_as_action, self.undo_action, self.spin_action,
                        self.ask_pledges_action):
             action.setEnabled(False)

@@ -60,14 +60,21 @@ class TableHosting(WindowParts):
 
     @property
     def table_on_screen(self) -> TableHost:
-        """The table of the game on screen (:attr:`table`).
-
-        Raises:
-            RuntimeError: no game is on screen.
-        """
+        """The table of the game on screen (:attr:`table`); RuntimeError when no game is on screen."""
         if self.table is None:
             raise RuntimeError("no game is on screen")
         return self.table
+
+    def _put_game_away(self) -> None:
+        """Take the game on screen off it: the decision asked and the cover, the events being shown and the card
+        (:meth:`TableHost.close <.tableview.TableHost.close>`), and its controller (stopped and let go)."""
+        self._close_current_dialog()
+        if self.table is not None:
+            self.table.close()
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
 
     @property
     def current_dialog(self) -> Any:

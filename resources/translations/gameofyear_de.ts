@@ -3004,7 +3004,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1 spielt …</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="150"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="157"/>
         <source>computer playing…</source>
         <translation>Computer spielt …</translation>
     </message>

@@ -2969,7 +2969,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="150"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="157"/>
         <source>computer playing…</source>
         <translation>l&apos;ordinateur joue…</translation>
     </message>

@@ -2969,7 +2969,7 @@ why a pawn moved: a vacation card</extracomment>
         <translation>%1 sta giocando…</translation>
     </message>
     <message>
-        <location filename="../../gameofyear/ui/maintable.py" line="150"/>
+        <location filename="../../gameofyear/ui/maintable.py" line="157"/>
         <source>computer playing…</source>
         <translation>il computer sta giocando…</translation>
     </message>
