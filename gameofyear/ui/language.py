@@ -270,6 +270,30 @@ def change_language(language: str, settings: Any = None) -> bool:
     return True
 
 
+def speak(window: QWidget, language: str, settings: Any, texts_language: str | None,
+          menu: LanguageMenu | None) -> bool:
+    """View ▸ Language in any window: speak ``language`` from now on, in this window and every other.
+
+    The choice is remembered in ``settings`` (None: not remembered) and the translators installed
+    (:func:`change_language`); the ``QEvent.LanguageChange`` they send makes every window retranslate itself in
+    place. A window whose almanac's words (``texts_language``) lag behind a language already installed is sent
+    the change itself. ``menu`` (the window's :class:`LanguageMenu`) checks the language.
+
+    Returns:
+        True when the language changed (or the window's words followed it); False when it was already in use.
+
+    Raises:
+        ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
+    """
+    changed = change_language(language, settings)
+    if not changed and texts_language is not None and texts_language != language:
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))  # the almanac only lagged behind
+        changed = True
+    if menu is not None:
+        menu.check(language)
+    return changed
+
+
 class LanguageMenu(QMenu):
     """View ▸ Language: English and every language a translator added, each under its own name; the one in use checked.
 

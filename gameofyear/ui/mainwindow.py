@@ -31,12 +31,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from . import theme
-from .language import LanguageMenu, change_language, current_language
+from .language import LanguageMenu, current_language, speak
 from .mainplay import GameStarting
 from .mainsaves import SAVE_SUFFIX, GameFiles
 from .mainscreens import WindowScreens
@@ -462,13 +462,8 @@ class MainWindow(GameStarting, TableHosting, GameFiles, WindowScreens, QMainWind
         Raises:
             ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
         """
-        changed = change_language(language, self.settings)
-        if not changed and self.texts is not None and self.texts.language != language:
-            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LanguageChange))  # the almanac only lagged behind
-            changed = True
-        if self.language_menu is not None:
-            self.language_menu.check(language)
-        return changed
+        return speak(self, language, self.settings, self.texts.language if self.texts is not None else None,
+                     self.language_menu)
 
     def retranslate_ui(self) -> None:
         """Write the window's own words in the language installed: the same actions and menus, new labels; the title."""

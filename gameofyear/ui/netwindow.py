@@ -34,7 +34,7 @@ from ..engine.variants import last_day
 from ..net.client import Status
 from . import theme
 from .access import escape_leaves_menus
-from .language import LanguageMenu, change_language, current_language
+from .language import LanguageMenu, current_language, speak
 from .netfeed import CATCH_UP, RemoteTable
 from .screenfit import fitting_size
 from .tableview.equipment import AccessMenu
@@ -313,12 +313,7 @@ class NetworkGameWindow(QMainWindow):
         Raises:
             ValueError: a language not in :func:`~gameofyear.ui.settings.available_languages`.
         """
-        changed = change_language(language, self.settings)
-        if not changed and self.texts.language != language:
-            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LanguageChange))
-            changed = True
-        self.language_menu.check(language)
-        return changed
+        return speak(self, language, self.settings, self.texts.language, self.language_menu)
 
     def _active_player(self) -> int | None:
         """The seat whose turn it is in this seat's latest observation (None before the game or after it)."""
