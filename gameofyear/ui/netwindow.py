@@ -413,6 +413,7 @@ class NetworkGameWindow(QMainWindow):
         players = _column(table.players_panel, stretch=True)
         foot = _column(self.claim_button, table.peek)
         table.place(heading, players, foot, banner_in_compact=True)  # the connection stays in sight
+        table.lay_out_now()  # the first update may come with the welcome: its decision fits the panel on screen
         self._waiting = None  # replaced by the game view
         self.zoom.attach(table.board_view)
         self.table_built.emit(table.presenter)

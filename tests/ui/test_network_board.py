@@ -322,3 +322,16 @@ def test_the_network_windows_view_menu_is_the_one_at_home_with_speed_waits_and_s
     dialog.wait_box.setChecked(True)
     assert not settings.muted and not window.table_settings.mute_action.isChecked()
     assert settings.wait_at_moments and window._waits_at_moments()
+
+
+def test_the_first_decision_asked_as_the_table_is_placed_is_fitted_to_the_panel_at_1024_by_700(qtbot):
+    """The server's first update comes with the welcome, before the event loop runs again: the table is laid out
+    when it is placed, so the decision it asks is fitted to the panel's real size and says what it asks."""
+    from PySide6.QtWidgets import QLabel
+
+    game = SITUATIONS["buy_token"][0]()
+    window, _ = _joined(qtbot, game, size=(1024, 700))
+    panel, dialog = window.table.decision_panel, window.dialog
+    assert dialog.width() <= panel.width() and dialog.height() <= panel.height()
+    shown = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+    assert any("white cross" in text for text in shown), shown

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
 
 from ..language import current_language
 from .asking import DecisionAsking
@@ -136,6 +136,14 @@ class TableHost(QObject):
         self.window.setCentralWidget(view)
         self.board_cursor = equip_table(self.widgets, view, self.names, self.settings(), self.active_player)
         return view
+
+    def lay_out_now(self) -> None:
+        """Show and lay out the table placed at once, for a window that may ask a decision before the event loop
+        runs again (a network game's first update comes with its welcome): the decision is then fitted to the
+        panel's real size, not to the default size of a widget not yet on screen."""
+        if self.view is not None and self.window.isVisible():
+            self.view.show()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     # ------------------------------------------------------------------ showing
 
