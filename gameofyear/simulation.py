@@ -165,10 +165,7 @@ def _played_on_a_copy(table: Table, action: Any) -> list[ev.Event]:
     """The events of ``action`` played on a copy of ``table`` (its game and computer players), with the claims
     pass that follows every move under manual claims."""
     twin = _copy_of(table)
-    events = twin.play(action)
-    if twin.game.claims == "manual":
-        events += twin.claims_pass()
-    return events
+    return twin.play(action) + twin.claims_pass()  # no claims pass makes a claim under automatic claims
 
 
 def _bankruptcy(player: int, events: Sequence[ev.Event]) -> str | None:

@@ -163,11 +163,10 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
     ed = content.edition
     end = min(last_day(view.setup.variants, content), LAST_DAY)
     mine = view.observation.players[view.me]
-    others = [p.birthday for q, p in enumerate(view.setup.players) if q != view.me]
+    others = _others_birthdays(view)
     money = mine.money - price
     bankrupt = mine.bankrupt  # a bankrupt player pays nothing until they next receive money (§7)
     manual = (view.setup.claims or ed.claims) == "manual"  # personal sums are claimed after the entry (§4)
-    shown = view.known_lucky
     # a bankrupt pawn on a quarter's last day was put there by its bankruptcy: it passes that day as it leaves (§13)
     first = start if bankrupt and start in content.quarter_days else start + 1
     for _ in range(ed.max_chain):
@@ -178,11 +177,11 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
             bankrupt = False
         if target >= end:
             return False, False
-        owed = 0
+        owed = lucky = 0
         day = month_day(target)[1]
         personal = not bankrupt and not zodiac_protects(content, mine.sign, target, "personal")
         if personal:
-            owed = ed.birthday_pay * others.count(target)
+            owed, lucky = _owed_to_others(view, target, others)
             if not manual:
                 money -= owed
                 if money < 0:
@@ -190,8 +189,7 @@ def losses(view: BotView, option: Any) -> tuple[bool, bool]:
         if not manual and view.observation.lucky_number == day:
             money += ed.lucky_number_pay
             bankrupt = False
-        if personal and shown:  # the lucky numbers of the others paid in front of everybody: known costs
-            lucky = ed.lucky_number_pay * sum(1 for q, number in enumerate(shown) if q != view.me and number == day)
+        if lucky:  # the lucky numbers of the others paid in front of everybody: known costs
             if manual:
                 owed += lucky
             else:
@@ -226,12 +224,24 @@ def owed_where_it_stays(view: BotView) -> bool:
     day = mine.position
     if mine.bankrupt or zodiac_protects(view.content, mine.sign, day, "personal"):
         return False
-    owed = ed.birthday_pay * sum(1 for q, p in enumerate(view.setup.players) if q != view.me and p.birthday == day)
+    return mine.money < sum(_owed_to_others(view, day, _others_birthdays(view)))
+
+
+def _others_birthdays(view: BotView) -> list[int]:
+    """The birthday squares of the bot's opponents (and partner), each once per player."""
+    return [p.birthday for q, p in enumerate(view.setup.players) if q != view.me]
+
+
+def _owed_to_others(view: BotView, day: int, others: list[int]) -> tuple[int, int]:
+    """What the bot owes the others on ``day`` (RULINGS.md §4): ``(birthdays, lucky numbers)`` in money, the
+    lucky numbers being those paid in front of everybody; ``others``: :func:`_others_birthdays`."""
+    ed = view.content.edition
+    birthdays = ed.birthday_pay * others.count(day)
     shown = view.known_lucky
-    if shown:
-        date = month_day(day)[1]
-        owed += ed.lucky_number_pay * sum(1 for q, number in enumerate(shown) if q != view.me and number == date)
-    return mine.money < owed
+    if not shown:
+        return birthdays, 0
+    date = month_day(day)[1]
+    return birthdays, ed.lucky_number_pay * sum(1 for q, number in enumerate(shown) if q != view.me and number == date)
 
 
 def _fixed_move(view: BotView, effects: Sequence[Any], day: int) -> tuple[int, bool] | None:

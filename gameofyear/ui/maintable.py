@@ -223,8 +223,7 @@ class TableHosting(WindowParts):
         """The person lifted the cover: ask their decision if the game still waits for it."""
         if self.cover is cover:
             self.cover = None
-        if self.game is not None and self.game.pending is decision and self.controller is not None \
-                and self.controller.waiting_for_human == decision.player:
+        if self.controller is not None and self.controller.asked() is decision:
             self._ask_person(decision)
 
     def _ask_person(self, decision: Decision) -> None:
